@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { collegeConfigSchema } from './college';
+import { FEATURES, featureSwitchesSchema, isFeatureOn } from './features';
+
+const college = {
+  name: 'A College',
+  shortName: 'AC',
+  supportEmail: 'office@college.test',
+  timeZone: 'Europe/London',
+  locale: 'en-GB',
+  theme: {
+    primary: '#d81b60',
+    secondary: '#8e24aa',
+    accent: '#7b1fa2',
+    info: '#00acc1',
+    chartPalette: [
+      '#000000',
+      '#111111',
+      '#222222',
+      '#333333',
+      '#444444',
+      '#555555',
+      '#666666',
+      '#777777',
+    ],
+  },
+  images: {
+    sidebar: ['sidebar-1.jpg', 'sidebar-2.jpg', 'sidebar-3.jpg', 'sidebar-4.jpg'],
+    defaultSidebar: 'sidebar-1.jpg',
+    login: 'login.jpg',
+  },
+};
+
+describe('college constants', () => {
+  it('accepts a complete configuration', () => {
+    expect(collegeConfigSchema.parse(college)).toEqual(college);
+  });
+
+  it('needs eight chart colours, hex colours and a default among the sidebar images', () => {
+    const fewer = { ...college, theme: { ...college.theme, chartPalette: ['#000000'] } };
+    expect(collegeConfigSchema.safeParse(fewer).success).toBe(false);
+    const named = { ...college, theme: { ...college.theme, primary: 'pink' } };
+    expect(collegeConfigSchema.safeParse(named).success).toBe(false);
+    const stray = { ...college, images: { ...college.images, defaultSidebar: 'other.jpg' } };
+    expect(collegeConfigSchema.safeParse(stray).error?.issues[0]?.path).toEqual([
+      'images',
+      'defaultSidebar',
+    ]);
+  });
+});
+
+describe('feature switches', () => {
+  const allOff = Object.fromEntries(FEATURES.map((feature) => [feature, false]));
+
+  it('lists the 19 features of spec §1', () => {
+    expect(FEATURES).toHaveLength(19);
+    expect(FEATURES).toContain('welcome-dashboard');
+    expect(FEATURES).toContain('financeRequests');
+  });
+
+  it('needs every switch, as a boolean', () => {
+    expect(featureSwitchesSchema.safeParse(allOff).success).toBe(true);
+    const { hesa: _hesa, ...missing } = allOff;
+    expect(featureSwitchesSchema.safeParse(missing).success).toBe(false);
+    expect(featureSwitchesSchema.safeParse({ ...allOff, hesa: 'yes' }).success).toBe(false);
+  });
+
+  it('treats an item without a feature as on', () => {
+    const switches = featureSwitchesSchema.parse({ ...allOff, helpdesk: true });
+    expect(isFeatureOn(switches, undefined)).toBe(true);
+    expect(isFeatureOn(switches, 'helpdesk')).toBe(true);
+    expect(isFeatureOn(switches, 'hesa')).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** One detail of an error response, usually one per bad field (param). */
+export const apiErrorDetailSchema = z.object({
+  message: z.string(),
+  param: z.string().optional(),
+});
+export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
+
+/** Body of every API error response: `{ message, code?, details? }` (architecture §4, spec §8). */
+export const apiErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  details: z.array(apiErrorDetailSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** What an HTTP client gives about a failed call; status absent or 0 when nothing answered. */
+export interface HttpErrorLike {
+  readonly status?: number;
+  /** The parsed response body: usually an ApiErrorBody, but any JSON or text may arrive. */
+  readonly body?: unknown;
+}
+
+// Lenient readers: an error body is read for what it holds, never rejected outright.
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** A non-empty string, or undefined. */
+export function nonEmptyText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The body's own message, when it has a non-empty one. */
+export function bodyMessage(body: unknown): string | undefined {
+  return nonEmptyText(field(body, 'message'));
+}
+
+/** The body's error code (e.g. XERO_ERROR), when it has one. */
+export function bodyCode(body: unknown): string | undefined {
+  return nonEmptyText(field(body, 'code'));
+}
+
+/** The entries of a list field of the body (details, data); empty when not a list. */
+export function bodyList(body: unknown, key: 'details' | 'data'): readonly unknown[] {
+  const list = field(body, key);
+  return Array.isArray(list) ? list : [];
+}
+
+/** The message of one list entry, when it has a non-empty one. */
+export function entryMessage(entry: unknown): string | undefined {
+  return nonEmptyText(field(entry, 'message'));
+}
+
+/** One detail as 'message (param)', 'message' without a param, or JSON when it has no message. */
+export function formatDetail(entry: unknown): string {
+  const message = entryMessage(entry);
+  if (message === undefined) return JSON.stringify(entry) ?? String(entry);
+  const param = nonEmptyText(field(entry, 'param'));
+  return param === undefined ? message : `${message} (${param})`;
+}

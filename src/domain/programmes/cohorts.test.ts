@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COHORT_FILTERS,
+  cohortFilterMatches,
+  cohortFilterSchema,
+  INTENTIONS_COHORTS,
+  INTENTIONS_LEVELS,
+  isIntentionsCohort,
+} from './cohorts';
+
+describe('COHORT_FILTERS', () => {
+  it('lists the filters of spec §9 in order', () => {
+    expect(COHORT_FILTERS).toEqual([
+      '4A',
+      '4B',
+      '5A',
+      '5B',
+      'BA6A',
+      'BA6B',
+      'GD6A',
+      'CPL6A',
+      'GDSM6A',
+      'GD6B',
+      'CPL6B',
+      'GDSM6B',
+      '7A',
+      '7B',
+      '7X',
+      '7Diss',
+    ]);
+    expect(cohortFilterSchema.safeParse('GC6A').success).toBe(false);
+  });
+});
+
+describe('cohortFilterMatches', () => {
+  it.each([
+    ['4A', '4A', true],
+    ['4A', ' 4A ', true],
+    ['4A', '4B', false],
+    ['4A', '4a', false],
+    ['GD6A', 'GD6A', true],
+    ['GD6A', 'GC6A', true],
+    ['GD6A', 'CPL6A', false],
+    ['GD6B', 'GC6A', false],
+    ['CPL6A', 'GC6A', false],
+    ['BA6A', 'GD6A', false],
+    ['7Diss', '7Diss', true],
+    ['7B', '7Diss', false],
+    ['4A', '', false],
+    ['GD6A', null, false],
+    ['GD6A', undefined, false],
+  ] as const)('%s matches %j: %s', (filter, code, expected) => {
+    expect(cohortFilterMatches(filter, code)).toBe(expected);
+  });
+});
+
+describe('intentions', () => {
+  it('drops the 6B cohorts and 7Diss but keeps 7B', () => {
+    expect(INTENTIONS_COHORTS).toEqual([
+      '4A',
+      '4B',
+      '5A',
+      '5B',
+      'BA6A',
+      'GD6A',
+      'CPL6A',
+      'GDSM6A',
+      '7A',
+      '7B',
+      '7X',
+    ]);
+  });
+
+  it.each([
+    ['GDSM6B', false],
+    ['BA6B', false],
+    ['7Diss', false],
+    ['7B', true],
+    ['4B', true],
+  ] as const)('%s is an intentions cohort: %s', (filter, expected) => {
+    expect(isIntentionsCohort(filter)).toBe(expected);
+  });
+
+  it('lists the intentions levels of spec §9', () => {
+    expect(INTENTIONS_LEVELS).toEqual(['4A', '4B', '5A', '5B', '6A', '7A', '7B', '7X']);
+  });
+});

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  // Shown on the status page, so support can tell which build a user runs.
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Collegium',
+        short_name: 'Collegium',
+        description: 'College management and student self-service',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#d81b60',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      // The manifest is emitted on its own: keeping it out of the glob avoids precaching it twice.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
+    }),
+  ],
+  build: { sourcemap: true, target: 'es2022' },
+  // `npm run dev` proxies the API to a running `npm start`.
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+});
