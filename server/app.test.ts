@@ -3,63 +3,85 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../src/domain/version';
+import { createTestApp, type TestApp } from '../tests/api/harness';
 import { buildApp } from './app';
 
 describe('HTTP application', () => {
   let clientDir: string;
+  let test: TestApp;
 
   beforeAll(async () => {
     clientDir = await mkdtemp(join(tmpdir(), 'collegium-client-'));
     await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Collegium</title>');
+    test = await createTestApp({ students: 5, applications: 5 });
   });
-  afterAll(() => rm(clientDir, { recursive: true }));
+  afterAll(async () => {
+    await test.close();
+    await rm(clientDir, { recursive: true });
+  });
 
-  it('reports its version at /api/status', async () => {
-    const app = await buildApp();
-    const response = await app.inject('/api/status');
+  function withClient() {
+    return buildApp({ context: test.context, clientDir, rateLimitPerMinute: 0 });
+  }
+
+  it('reports its version and the database at /api/status', async () => {
+    const response = await test.app.inject('/api/status');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Collegium', version: APP_VERSION });
+    expect(response.json()).toMatchObject({
+      name: 'Collegium',
+      version: APP_VERSION,
+      database: 'ok',
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {
-    const app = await buildApp({ clientDir });
-    const response = await app.inject('/api/nothing-here');
+    const response = await test.app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('serves the app shell for any other path (history-mode routes)', async () => {
-    const app = await buildApp({ clientDir });
+    const app = await withClient();
     for (const path of ['/', '/students/42', '/pages/login']) {
       const response = await app.inject(path);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Collegium</title>');
     }
+    await app.close();
   });
 
-  it('answers 404 without a client build, and 400 (not 500) for a malformed body', async () => {
-    const app = await buildApp();
-    app.post('/api/echo', async (request) => request.body);
-    expect((await app.inject('/students')).statusCode).toBe(404);
-    const response = await app.inject({
+  it('answers 400 (not 500) for a malformed body, without a stack trace', async () => {
+    const response = await test.app.inject({
       method: 'POST',
-      url: '/api/echo',
+      url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{ not json',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/JSON/);
-    expect(response.body).not.toMatch(/at .*\.js/);
+    expect(response.body).not.toMatch(/at .*\.(js|ts)/);
   });
 
-  it('hides the details of unexpected failures', async () => {
-    const app = await buildApp();
-    app.get('/api/fail', async () => {
-      throw new Error('database password is hunter2');
+  it('refuses unsafe requests from another site', async () => {
+    const cookie = await test.login('admin@college.test');
+    const crossSite = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example', host: 'localhost:8080' },
     });
-    const response = await app.inject('/api/fail');
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Service error' });
+    expect(crossSite.statusCode).toBe(403);
+    const fetchSite = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fetchSite.statusCode).toBe(403);
+    const sameOrigin = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'http://localhost:8080', host: 'localhost:8080' },
+    });
+    expect(sameOrigin.statusCode).toBe(204);
   });
 });

@@ -1,21 +1,64 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { statusText } from '../src/domain/errors/catalogue';
-import { APP_VERSION } from '../src/domain/version';
+import { registerAuthRoutes } from './features/auth/routes';
+import { registerBatchRoutes } from './features/batch/routes';
+import { ENTITIES } from './features/registry';
+import { registerStatusRoutes } from './features/status/routes';
+import { registerSyncRoutes } from './features/sync/routes';
+import type { AppContext } from './platform/app-context';
+import { registerAuthContext } from './platform/auth/context';
+import { registerEntityRoutes } from './platform/entities/routes';
+import { AppError, registerErrorHandling, sendError } from './platform/errors';
+import { registerCrossSiteGuard } from './platform/guards';
+import { registerIdempotency } from './platform/idempotency';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[];
+  }
+}
 
 export interface AppOptions {
+  context: AppContext;
   /** Folder of the built client (`vite build`); the API runs without it. */
   clientDir?: string;
   logger?: boolean;
+  /** Requests per minute per address; 0 turns the limit off (benchmarks). */
+  rateLimitPerMinute?: number;
+  /** Signs short-lived cookies (social sign-in state). */
+  cookieSecret?: string;
+  /** Extra route registrations (social sign-in, later areas). */
+  plugins?: ((app: FastifyInstance) => Promise<void> | void)[];
 }
 
 /** Builds the HTTP application: the API under /api and the built client for every other path. */
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
-  const startedAt = new Date();
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { context } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  // Every API route, for the permission matrix test (a route missing from it fails the test).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (route.url.startsWith('/api/') && method !== 'HEAD')
+        routeTable.push({ method, url: route.url });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
 
   await app.register(helmet, {
     // The service worker and the manifest are same-origin; Fluent injects styles at run time.
@@ -23,12 +66,29 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'worker-src': ["'self'"] },
     },
   });
+  await app.register(cookie, { secret: options.cookieSecret ?? 'collegium-development-secret' });
+  if ((options.rateLimitPerMinute ?? 1200) > 0) {
+    await app.register(rateLimit, {
+      max: options.rateLimitPerMinute ?? 1200,
+      timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests: try again in ${context.after}`,
+        code: 'TOO_MANY_REQUESTS',
+      }),
+    });
+  }
+  registerCrossSiteGuard(app);
+  registerAuthContext(app, context.db, context.sessionPolicy);
+  registerIdempotency(app, context.db);
 
-  app.get('/api/status', async () => ({
-    name: 'Collegium',
-    version: APP_VERSION,
-    startedAt: startedAt.toISOString(),
-  }));
+  registerStatusRoutes(app, context);
+  registerAuthRoutes(app, context);
+  for (const entity of ENTITIES) registerEntityRoutes(app, context.db, entity);
+  registerSyncRoutes(app, context, ENTITIES);
+  registerBatchRoutes(app);
+  for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
@@ -43,20 +103,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ message: statusText(404), code: 'NOT_FOUND' });
-  });
-
-  // Never a stack trace: client errors keep their status, anything else is a 500 with the
-  // catalogue's text (the details go to the log).
-  app.setErrorHandler((error, request, reply) => {
-    const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
-    const isClientError = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
-    if (!isClientError) {
-      request.log.error(error);
-      return reply.code(500).send({ message: statusText(500) });
-    }
-    const message = error instanceof Error ? error.message : statusText(statusCode);
-    return reply.code(statusCode).send({ message, ...(typeof code === 'string' ? { code } : {}) });
+    return sendError(reply, new AppError('NOT_FOUND', 404, statusText(404)));
   });
 
   return app;

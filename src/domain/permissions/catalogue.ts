@@ -17,7 +17,8 @@ export const PERMISSION_CATALOGUE = {
     'admin',
   ],
   mystudents: ['menu', 'allphotos', 'view'],
-  applications: ['menu', 'admin', 'view'],
+  // 'apply' is ours (not in spec §6): what a self-registered applicant holds.
+  applications: ['menu', 'admin', 'view', 'apply'],
   'fc-applications': ['menu', 'view'],
   myapplicants: ['view'],
   finance: ['menu'],

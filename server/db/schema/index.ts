@@ -1,0 +1,4 @@
+export * from './applications';
+export * from './people';
+export * from './platform';
+export * from './reference';

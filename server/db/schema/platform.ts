@@ -1,0 +1,109 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** A signed-in browser. The cookie holds a random token; only its hash is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** While impersonating: the user being acted as (the real user stays in userId). */
+    actingAsUserId: text('acting_as_user_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** Failed sign-ins, counted per email and per address to answer 429 (stateless across processes). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_email_at').on(table.email, table.at)],
+);
+
+/** Single-use password reset tokens (hash only), with their expiry. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Every mail the product sends; the outbox itself when no SMTP server is configured. */
+export const mailLog = pgTable('mail_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  /** 'smtp' when handed to SMTP_URL, 'log' when only recorded here. */
+  transport: text('transport').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** First answers of mutations, by caller and Idempotency-Key (kept at least 7 days). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** Who changed what: before/after of the changed fields, and the impersonator if any. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    userId: text('user_id'),
+    actingAsUserId: text('acting_as_user_id'),
+    entity: text('entity').notNull(),
+    recordId: text('record_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (table) => [index('audit_log_record').on(table.entity, table.recordId)],
+);
+
+/**
+ * The change feed: one row per change, numbered in commit order (writers take one lock before
+ * numbering, so a late commit never gets a smaller number than an earlier one).
+ */
+export const changes = pgTable(
+  'changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey(),
+    entity: text('entity').notNull(),
+    recordId: text('record_id').notNull(),
+    op: text('op').notNull(),
+    scopeBefore: text('scope_before').array().notNull().default([]),
+    scopeAfter: text('scope_after').array().notNull().default([]),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [index('changes_entity_seq').on(table.entity, table.seq)],
+);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationSchema,
+  commitmentSchema,
+  courseSchema,
+  eligibilitySchema,
+  otherInformationSchema,
+  profileSchema,
+  referenceAnswersSchema,
+  sectionReviewsSchema,
+} from '../../../src/domain/applications/schemas';
+import { isValidOutcome } from '../../../src/domain/applications/sections';
+import { addressSchema } from '../../../src/domain/contacts/address';
+import { FIRST_HEARD_GROUPS } from '../../../src/domain/leads/sources';
+import { studentSchema } from '../../../src/domain/students/schemas';
+import { partnerIdSchema } from '../../../src/domain/validation/partner-id';
+import { generateDemoData } from './generate';
+import { FIRST_HEARD_SOURCES } from './texts';
+
+// Every seeded document must be one the product itself accepts: parse them with the domain's
+// zod schemas (nulls in the database are absent fields in the documents).
+const data = generateDemoData({ students: 400, applications: 600 });
+const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
+
+describe('seeded documents', () => {
+  it('parse as applications, part by part and whole', () => {
+    for (const a of data.applications) {
+      if (a.course) courseSchema.parse(a.course);
+      if (a.eligibility) eligibilitySchema.parse(a.eligibility);
+      if (a.otherInformation) otherInformationSchema.parse(a.otherInformation);
+      if (a.profile) profileSchema.parse(a.profile);
+      if (a.commitment) commitmentSchema.parse(a.commitment);
+      sectionReviewsSchema.parse(a.sections);
+      applicationSchema.parse({
+        id: a.id,
+        status: a.status,
+        intake: a.intake,
+        course: orUndefined(a.course),
+        eligibility: orUndefined(a.eligibility),
+        otherInformation: orUndefined(a.otherInformation),
+        profile: orUndefined(a.profile),
+        commitment: orUndefined(a.commitment),
+        references: a.references,
+        leaderReferences: a.leaderReferences,
+        sections: a.sections,
+      });
+    }
+  });
+
+  it('give references with the base answers, and variant answers for some programmes', () => {
+    const references = data.applications.flatMap((a) => [
+      ...(a.references as unknown[]),
+      ...(a.leaderReferences as unknown[]),
+    ]);
+    const parsed = references.map((r) => referenceAnswersSchema.parse(r));
+    expect(parsed.some((r) => r.roomForRole !== undefined)).toBe(true);
+    expect(parsed.some((r) => r.timeInLeadership !== undefined)).toBe(true);
+    expect(parsed.some((r) => r.roomForRole === undefined)).toBe(true);
+  });
+
+  it('give section reviews whose outcomes their sections allow', () => {
+    let reviewed = 0;
+    for (const a of data.applications) {
+      for (const [section, review] of Object.entries(a.sections as Record<string, unknown>)) {
+        const outcome = (review as { outcome?: string }).outcome;
+        expect(isValidOutcome(section, outcome), `${a.id} ${section}: ${outcome}`).toBe(true);
+        reviewed += 1;
+      }
+    }
+    expect(reviewed).toBeGreaterThan(1000);
+  });
+
+  it('name first-heard sources within the spec groups', () => {
+    const sources = new Set(FIRST_HEARD_GROUPS.flatMap((g) => FIRST_HEARD_SOURCES[g]));
+    for (const a of data.applications) {
+      const info = a.otherInformation as { firstHeard?: string } | null;
+      if (info) expect(sources.has(info.firstHeard ?? '')).toBe(true);
+    }
+  });
+
+  it('parse as students with their engagements, addresses and partner ids', () => {
+    const engagements = data.engagements;
+    for (const s of data.students) {
+      addressSchema.parse(s.address);
+      if (s.partnerId) partnerIdSchema.parse(s.partnerId);
+      studentSchema.parse({
+        id: s.id,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        preferredName: orUndefined(s.preferredName),
+        email: s.email,
+        hub: s.hubId,
+        programmeCode: s.programmeCode,
+        partnerId: orUndefined(s.partnerId),
+        engagements: engagements
+          .filter((e) => e.studentId === s.id)
+          .map((e) => ({
+            ...e,
+            partnerId: orUndefined(e.partnerId),
+            exitAward: orUndefined(e.exitAward),
+            pace: orUndefined(e.pace),
+            level: orUndefined(e.level),
+          })),
+      });
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../platform/auth/passwords';
+import { type ChangeEntry, ChangeWriter, type Tx } from '../../platform/changes';
+import { type Db, queryRows } from '../client';
+import { applications, engagements, hubs, programmes, students, users } from '../schema';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { type DemoDataOptions, generateDemoData } from './generate';
+
+/** Options of seedDemo: sizes and reference date of the generated data. */
+export type SeedOptions = DemoDataOptions;
+
+/** How many rows of each kind the seed inserted (changes: change-feed rows). */
+export interface SeedCounts {
+  hubs: number;
+  programmes: number;
+  users: number;
+  students: number;
+  engagements: number;
+  applications: number;
+  changes: number;
+}
+
+/** Thrown when the database already holds users: the seed never mixes with real data. */
+export class SeedRefusedError extends Error {
+  constructor() {
+    super(
+      'The database already has users: the demo seed only runs on an empty database ' +
+        '(use a fresh DATA_DIR or database).',
+    );
+    this.name = 'SeedRefusedError';
+  }
+}
+
+async function hasUsers(tx: Pick<Db, 'execute'>): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(
+    tx,
+    sql`select exists (select 1 from users) as found`,
+  );
+  return rows[0]?.found === true;
+}
+
+// 500 rows per INSERT keeps each statement well under PostgreSQL's 65,535 bind parameters.
+const BATCH = 500;
+
+interface SeededRow {
+  id: string;
+  seq?: number;
+  scopeKeys?: string[];
+}
+
+// Records the rows' changes (one per row, in row order), stores each number as the row's seq,
+// then inserts the rows in batches.
+async function insertWithChanges<T extends SeededRow>(
+  tx: Tx,
+  writer: ChangeWriter,
+  table: PgTable,
+  entity: string,
+  rows: readonly T[],
+): Promise<number> {
+  const entries: ChangeEntry[] = rows.map((row) => ({
+    entity,
+    recordId: row.id,
+    op: 'upsert',
+    scopeBefore: [],
+    // Hubs and programmes have no scope column: reference data, scoped to no one in particular.
+    scopeAfter: row.scopeKeys ?? [],
+  }));
+  const seqs = await writer.record(entries);
+  const numbered = rows.map((row, index) => ({ ...row, seq: seqs[index] }));
+  for (let start = 0; start < numbered.length; start += BATCH) {
+    await tx.insert(table).values(numbered.slice(start, start + BATCH));
+  }
+  return rows.length;
+}
+
+/**
+ * Seeds the demo data set (design §3) in one transaction, with a change-feed row per record.
+ * Throws SeedRefusedError when the database already has users.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedCounts> {
+  // Checked before the slow part, and again inside the transaction (another process may
+  // have seeded meanwhile).
+  if (await hasUsers(db)) throw new SeedRefusedError();
+  const data = generateDemoData(options);
+  // argon2 is slow on purpose: hash once, share the hash among all seeded accounts.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userRows = data.users.map((user) => ({ ...user, passwordHash }));
+  return db.transaction(async (tx) => {
+    if (await hasUsers(tx)) throw new SeedRefusedError();
+    const writer = new ChangeWriter(tx);
+    const counts = {
+      hubs: await insertWithChanges(tx, writer, hubs, 'hubs', data.hubs),
+      programmes: await insertWithChanges(tx, writer, programmes, 'programmes', data.programmes),
+      users: await insertWithChanges(tx, writer, users, 'users', userRows),
+      students: await insertWithChanges(tx, writer, students, 'students', data.students),
+      engagements: await insertWithChanges(
+        tx,
+        writer,
+        engagements,
+        'engagements',
+        data.engagements,
+      ),
+      applications: await insertWithChanges(
+        tx,
+        writer,
+        applications,
+        'applications',
+        data.applications,
+      ),
+    };
+    const changes = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    return { ...counts, changes };
+  });
+}

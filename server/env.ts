@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+/** The server's environment variables (README "Configuration variables"), checked at start. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.string().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'A postgres:// URL')
+    .optional(),
+  CONFIG_DIR: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'An smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Collegium <no-reply@college.test>'),
+  COOKIE_SECRET: z.string().min(32, 'At least 32 characters').optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Seed demo data into an empty database even in production. */
+  SEED_DEMO: flag.default(false),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(14 * 24),
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; throws one line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`The environment is not valid:\n${lines.join('\n')}`);
+}

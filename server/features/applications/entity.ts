@@ -1,0 +1,52 @@
+import { applicationRecordSchema } from '../../../src/domain/records/application-records';
+import { applications } from '../../db/schema';
+import { applicationScopeKeys } from '../../platform/auth/scope';
+import { defineEntity } from '../../platform/entities/define';
+import { forbidden } from '../../platform/errors';
+
+const VIEW = [
+  ['applications:view', 'fc-applications:view', 'myapplicants:view', 'applications:apply'],
+] as const;
+const EDIT = [['applications:admin', 'applications:apply']] as const;
+// Review fields are the college's: an applicant edits only their own answers.
+const REVIEW_FIELDS = ['status', 'sections', 'hubId', 'applicantUserId'];
+
+/** Applications with their parts, references and section reviews (spec §3, §4). */
+export const applicationsEntity = defineEntity({
+  name: 'applications',
+  label: 'Application',
+  table: applications,
+  inputSchema: applicationRecordSchema,
+  policy: { view: VIEW, create: EDIT, update: EDIT, delete: ['applications:admin'] },
+  scopeKeys: (row) =>
+    applicationScopeKeys({
+      hubId: String(row.hubId),
+      applicantUserId: typeof row.applicantUserId === 'string' ? row.applicantUserId : null,
+    }),
+  searchable: ['firstName', 'lastName', 'email'],
+  sortable: ['updatedAt', 'lastName', 'firstName', 'intake', 'status', 'hubId', 'createdAt'],
+  filterable: ['status', 'hubId', 'intake', 'applicantUserId'],
+  exportColumns: [
+    { field: 'lastName', label: 'Last name' },
+    { field: 'firstName', label: 'First name' },
+    { field: 'email', label: 'Email' },
+    { field: 'hubId', label: 'Hub' },
+    { field: 'status', label: 'Status' },
+    { field: 'intake', label: 'Intake', kind: 'date' },
+    { field: 'course.course', label: 'Programme' },
+  ],
+  validate({ auth, before, after }) {
+    if (auth.checker.check('applications:admin') || !after) return;
+    // An applicant starts their own application, In progress, and cannot review it.
+    if (!before) {
+      if (after.applicantUserId !== auth.user.id || after.status !== 'In progress') {
+        throw forbidden('Applicants start their own application, in progress');
+      }
+      return;
+    }
+    const changed = REVIEW_FIELDS.filter(
+      (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+    );
+    if (changed.length > 0) throw forbidden(`Only the college changes ${changed.join(', ')}`);
+  },
+});

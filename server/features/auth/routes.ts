@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { users } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { presentAccount } from '../../platform/auth/account';
+import { contextFor, requireAuth, requirePermission } from '../../platform/auth/context';
+import { clearSessionCookie, setSessionCookie } from '../../platform/auth/cookies';
+import { staffClaims } from '../../platform/auth/roles';
+import {
+  createSession,
+  destroySession,
+  hashToken,
+  SESSION_COOKIE,
+  setActingAs,
+} from '../../platform/auth/sessions';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle';
+import { loginAsParams, loginBody, registerBody, resetBody, resetConfirmBody } from './schemas';
+import {
+  checkCredentials,
+  createResetToken,
+  findLoginAsTarget,
+  registerApplicant,
+  resetPassword,
+} from './service';
+
+const BAD_CREDENTIALS = 'Email or password is incorrect';
+
+/** Sign-in, account, sign-out, registration, password reset and impersonation (spec §7 "Session"). */
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, sessionPolicy, secureCookies } = context;
+
+  async function startSession(
+    request: { cookies: Record<string, string | undefined> },
+    reply: Parameters<typeof setSessionCookie>[0],
+    userId: string,
+  ) {
+    // A new session at every sign-in: a token planted before sign-in is never promoted.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await destroySession(db, hashToken(previous));
+    const token = await createSession(db, userId, sessionPolicy);
+    setSessionCookie(reply, token, secureCookies, sessionPolicy);
+    return token;
+  }
+
+  api.post('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
+    const { email, password } = request.body;
+    await assertNotThrottled(db, email, request.ip);
+    const user = await checkCredentials(db, email, password);
+    if (!user) {
+      await recordFailure(db, email, request.ip);
+      throw new AppError('BAD_CREDENTIALS', 401, BAD_CREDENTIALS, [
+        { message: BAD_CREDENTIALS, param: 'email' },
+      ]);
+    }
+    await clearFailures(db, email);
+    const token = await startSession(request, reply, user.id);
+    return presentAccount(contextFor(token, user, undefined));
+  });
+
+  // 404 (not 401) when signed out: the client treats it as "not logged in", silently (spec §7).
+  api.get('/api/auth/account', async (request) => {
+    if (!request.auth) throw notFound('Not signed in');
+    return presentAccount(request.auth);
+  });
+
+  api.post('/api/auth/logout', async (request, reply) => {
+    if (request.auth) await destroySession(db, request.auth.tokenHash);
+    clearSessionCookie(reply, secureCookies);
+    return reply.code(204).send();
+  });
+
+  api.post('/api/auth/register', { schema: { body: registerBody } }, async (request, reply) => {
+    const user = await registerApplicant(db, request.body);
+    const token = await startSession(request, reply, user.id);
+    return reply.code(201).send(presentAccount(contextFor(token, user, undefined)));
+  });
+
+  api.post('/api/auth/reset', { schema: { body: resetBody } }, async (request, reply) => {
+    requirePermission(request, ['users:menu']);
+    const [user] = await db.select().from(users).where(eq(users.id, request.body.id));
+    if (!user) throw notFound();
+    const token = await createResetToken(db, user.id);
+    await context.mailer.send({
+      to: user.email,
+      subject: 'Set your Collegium password',
+      text:
+        `Hello ${user.name},\n\nUse this link within 24 hours to set your password:\n` +
+        `${context.publicUrl}/pages/reset?token=${encodeURIComponent(token)}\n\n` +
+        'If you did not expect this message, you can ignore it.',
+    });
+    return reply.code(204).send();
+  });
+
+  api.post(
+    '/api/auth/reset/confirm',
+    { schema: { body: resetConfirmBody } },
+    async (request, reply) => {
+      await resetPassword(db, request.body.token, request.body.password);
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/api/auth/loginas/:mode/:id',
+    { schema: { params: loginAsParams } },
+    async (request) => {
+      const auth = requireAuth(request);
+      // The person who signed in decides, even while already acting as someone else.
+      const real = contextFor(auth.tokenHash, auth.realUser, undefined);
+      if (!real.checker.check('dashboard:loginas')) throw forbidden();
+      const target = await findLoginAsTarget(db, request.params.mode, request.params.id);
+      if (!target || target.id === auth.realUser.id) throw notFound();
+      const acting = contextFor(auth.tokenHash, auth.realUser, target);
+      if (!staffClaims(acting.permissions).every((claim) => real.checker.check(claim))) {
+        throw forbidden('You cannot act as a user with more permissions than your own');
+      }
+      await setActingAs(db, auth.tokenHash, target.id);
+      return presentAccount(acting);
+    },
+  );
+
+  api.post('/api/auth/loginas', async (request) => {
+    const auth = requireAuth(request);
+    await setActingAs(db, auth.tokenHash, null);
+    return presentAccount(contextFor(auth.tokenHash, auth.realUser, undefined));
+  });
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/api/harness';
+
+let test: TestApp;
+let admin: string;
+beforeAll(async () => {
+  test = await createTestApp({ students: 10, applications: 5 });
+  admin = await test.login('admin@college.test');
+});
+afterAll(() => test.close());
+
+const batch = (operations: unknown[], cookie = admin) =>
+  test.app.inject({
+    method: 'POST',
+    url: '/api/batch',
+    headers: { cookie },
+    payload: { operations },
+  });
+
+describe('POST /api/batch', () => {
+  it('runs each mutation through its route, in order, with its own result', async () => {
+    const response = await batch([
+      {
+        method: 'POST',
+        path: '/api/hubs',
+        body: { id: 'hub-batch', name: 'Batch Hub', city: 'Bath' },
+        idempotencyKey: 'b-1',
+      },
+      {
+        method: 'PATCH',
+        path: '/api/hubs/hub-batch',
+        body: { changes: { city: 'Bristol' } },
+        ifMatch: 1,
+        idempotencyKey: 'b-2',
+      },
+      { method: 'POST', path: '/api/hubs', body: { name: '' }, idempotencyKey: 'b-3' },
+      { method: 'DELETE', path: '/api/hubs/missing', idempotencyKey: 'b-4' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json();
+    expect(results.map((result: { status: number }) => result.status)).toEqual([
+      201, 200, 422, 404,
+    ]);
+    expect(results[1].body).toMatchObject({ city: 'Bristol', version: 2 });
+    expect(results[2].body.details.length).toBeGreaterThan(0);
+  });
+
+  it('replays keys already used instead of running them again', async () => {
+    const again = await batch([
+      {
+        method: 'POST',
+        path: '/api/hubs',
+        body: { id: 'hub-batch', name: 'Batch Hub', city: 'Bath' },
+        idempotencyKey: 'b-1',
+      },
+    ]);
+    expect(again.json().results[0]).toMatchObject({ status: 201, replayed: true });
+  });
+
+  it('keeps the caller permissions and refuses nesting, auth paths and the signed-out', async () => {
+    const student = await test.login('student@college.test');
+    const refused = await batch(
+      [{ method: 'POST', path: '/api/hubs', body: { name: 'X', city: 'Y' } }],
+      student,
+    );
+    expect(refused.json().results[0].status).toBe(403);
+    expect((await batch([{ method: 'POST', path: '/api/batch', body: {} }])).statusCode).toBe(422);
+    expect((await batch([{ method: 'POST', path: '/api/auth/logout' }])).statusCode).toBe(422);
+    const anonymous = await test.app.inject({
+      method: 'POST',
+      url: '/api/batch',
+      payload: { operations: [{ method: 'DELETE', path: '/api/hubs/x' }] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

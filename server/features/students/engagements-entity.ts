@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { engagementRecordSchema } from '../../../src/domain/records/student-records';
+import {
+  type AnyEngagementStatus,
+  canTransition,
+} from '../../../src/domain/students/engagement-status';
+import { engagements, students } from '../../db/schema';
+import { studentScopeKeys } from '../../platform/auth/scope';
+import { defineEntity } from '../../platform/entities/define';
+import { invalid } from '../../platform/errors';
+import { STUDENT_EDIT, STUDENT_VIEW } from './entity';
+
+/** Engagements: a student's enrolments, seen by whoever sees the student (spec §3, §4). */
+export const engagementsEntity = defineEntity({
+  name: 'engagements',
+  label: 'Engagement',
+  table: engagements,
+  inputSchema: engagementRecordSchema,
+  policy: {
+    view: STUDENT_VIEW,
+    create: STUDENT_EDIT,
+    update: STUDENT_EDIT,
+    delete: ['students:admin'],
+  },
+  async scopeKeys(row, tx) {
+    const [student] = await tx
+      .select({ id: students.id, hubId: students.hubId, tutorId: students.tutorId })
+      .from(students)
+      .where(eq(students.id, String(row.studentId)));
+    return student ? studentScopeKeys(student) : [];
+  },
+  searchable: ['code', 'cohort', 'programmeCode'],
+  sortable: ['startDate', 'code', 'status', 'cohort', 'programmeCode', 'updatedAt'],
+  filterable: ['studentId', 'status', 'programmeCode', 'cohort'],
+  exportColumns: [
+    { field: 'code', label: 'Code' },
+    { field: 'studentId', label: 'Student' },
+    { field: 'programmeCode', label: 'Programme' },
+    { field: 'status', label: 'Status' },
+    { field: 'cohort', label: 'Cohort' },
+    { field: 'credits', label: 'Credits', kind: 'number' },
+    { field: 'startDate', label: 'Start', kind: 'date' },
+    { field: 'endDate', label: 'End', kind: 'date' },
+  ],
+  validate({ before, after }) {
+    if (!before || !after || before.status === after.status) return;
+    // Status moves only along the allowed transitions (spec §4).
+    const from = before.status as AnyEngagementStatus;
+    const to = after.status as AnyEngagementStatus;
+    if (!canTransition(from, to)) {
+      throw invalid([
+        { message: `An engagement cannot move from ${from} to ${to}`, param: 'status' },
+      ]);
+    }
+  },
+});

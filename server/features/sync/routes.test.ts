@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../../../tests/api/harness';
+import { queryRows } from '../../db/client';
+import { ChangeWriter } from '../../platform/changes';
+
+let test: TestApp;
+let admin: string;
+let hd: string;
+let student: string;
+beforeAll(async () => {
+  test = await createTestApp({ students: 30, applications: 20 });
+  admin = await test.login('admin@college.test');
+  hd = await test.login('hd@college.test');
+  student = await test.login('student@college.test');
+});
+afterAll(() => test.close());
+
+interface FeedEntry {
+  seq: number;
+  entity: string;
+  id: string;
+  op: 'upsert' | 'delete' | 'remove';
+  record?: Record<string, unknown>;
+}
+interface Feed {
+  changes: FeedEntry[];
+  cursor: number;
+  hasMore: boolean;
+}
+
+async function feed(cookie: string, cursor = 0, limit = 500): Promise<Feed> {
+  const response = await test.app.inject({
+    url: `/api/sync?cursor=${cursor}&limit=${limit}`,
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function drain(
+  cookie: string,
+  cursor = 0,
+): Promise<{ entries: FeedEntry[]; cursor: number }> {
+  const entries: FeedEntry[] = [];
+  let page = await feed(cookie, cursor, 100);
+  entries.push(...page.changes);
+  while (page.hasMore) {
+    page = await feed(cookie, page.cursor, 100);
+    entries.push(...page.changes);
+  }
+  return { entries, cursor: page.cursor };
+}
+
+describe('change feed', () => {
+  it('pages through everything a caller may see, in order, with the next cursor', async () => {
+    const first = await feed(admin, 0, 50);
+    expect(first.changes.length).toBeLessThanOrEqual(50);
+    expect(first.hasMore).toBe(true);
+    const seqs = first.changes.map((entry) => entry.seq);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    const next = await feed(admin, first.cursor, 50);
+    expect(next.changes[0]?.seq).toBeGreaterThan(first.cursor);
+    const { entries } = await drain(admin);
+    const entities = new Set(entries.map((entry) => entry.entity));
+    expect(entities).toEqual(
+      new Set(['users', 'students', 'engagements', 'applications', 'hubs', 'programmes']),
+    );
+  });
+
+  it('gives a student only their own records and the reference data', async () => {
+    const { entries } = await drain(student);
+    const students = entries.filter((entry) => entry.entity === 'students');
+    expect(students.map((entry) => entry.id)).toEqual(['student-00001']);
+    expect(entries.some((entry) => entry.entity === 'hubs')).toBe(true);
+    expect(entries.some((entry) => entry.entity === 'users')).toBe(false);
+    const engagements = entries.filter((entry) => entry.entity === 'engagements');
+    expect(engagements.every((entry) => entry.record?.studentId === 'student-00001')).toBe(true);
+    expect(students[0]?.record?.scopeKeys).toBeUndefined();
+  });
+
+  it('tells a hub director to drop a student who moved to another hub, and a deleted one', async () => {
+    const { cursor } = await drain(hd);
+    const mine = (
+      await test.app.inject({ url: '/api/students?pageSize=2', headers: { cookie: hd } })
+    ).json().items;
+    const [moving, leaving] = mine;
+    const moved = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/students/${moving.id}`,
+      headers: { cookie: admin, 'if-match': String(moving.version) },
+      payload: { changes: { hubId: 'hub-3' } },
+    });
+    expect(moved.statusCode).toBe(200);
+    const removed = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/students/${leaving.id}`,
+      headers: { cookie: admin },
+    });
+    expect(removed.statusCode).toBe(204);
+    const { entries } = await drain(hd, cursor);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ entity: 'students', id: moving.id, op: 'remove' }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({ entity: 'students', id: leaving.id, op: 'delete' }),
+    );
+    // The moved student's engagements left the hub director's scope with it.
+    const engagementIds = entries.filter(
+      (entry) => entry.entity === 'engagements' && entry.op === 'remove',
+    );
+    expect(engagementIds.length).toBeGreaterThan(0);
+    // The admin still sees the moved student, updated.
+    const adminEntries = (await drain(admin, cursor)).entries;
+    expect(adminEntries).toContainEqual(
+      expect.objectContaining({
+        id: moving.id,
+        op: 'upsert',
+        record: expect.objectContaining({ hubId: 'hub-3' }),
+      }),
+    );
+  });
+
+  // PGlite runs one transaction at a time (one connection), so commits cannot interleave there;
+  // on PostgreSQL (CI) two transactions really overlap.
+  it.runIf(TEST_DB === 'postgres')(
+    'never lets a cursor pass a change that commits late',
+    async () => {
+      const db = test.database.db;
+      const [{ max } = { max: 0 }] = await queryRows<{ max: number }>(
+        db,
+        sql`select coalesce(max(seq), 0)::int as max from changes`,
+      );
+      let releaseFirst: () => void = () => {};
+      const firstMayCommit = new Promise<void>((resolve) => {
+        releaseFirst = resolve;
+      });
+      let firstNumbered: () => void = () => {};
+      const numbered = new Promise<void>((resolve) => {
+        firstNumbered = resolve;
+      });
+      const commits: string[] = [];
+      // The first transaction numbers its change, then waits before committing.
+      const first = db.transaction(async (tx) => {
+        await new ChangeWriter(tx).record([
+          { entity: 'hubs', recordId: 'late', op: 'upsert', scopeBefore: [], scopeAfter: [] },
+        ]);
+        firstNumbered();
+        await firstMayCommit;
+        commits.push('first');
+      });
+      await numbered;
+      // The second starts meanwhile and commits as soon as it can.
+      const second = db.transaction(async (tx) => {
+        await new ChangeWriter(tx).record([
+          { entity: 'hubs', recordId: 'early', op: 'upsert', scopeBefore: [], scopeAfter: [] },
+        ]);
+        commits.push('second');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      // A reader now sees neither change: nothing it could skip later.
+      const during = await queryRows<{ seq: number }>(
+        db,
+        sql`select seq from changes where seq > ${max}`,
+      );
+      expect(during).toEqual([]);
+      releaseFirst();
+      await Promise.all([first, second]);
+      const after = await queryRows<{ seq: number; record_id: string }>(
+        db,
+        sql`select seq::int as seq, record_id from changes where seq > ${max} order by seq`,
+      );
+      // Numbers follow commit order: the late committer got the smaller number and committed first.
+      expect(commits).toEqual(['first', 'second']);
+      expect(after.map((row) => row.record_id)).toEqual(['late', 'early']);
+    },
+  );
+});

@@ -1,0 +1,16 @@
+import type { DeploymentConfig } from '../../src/domain/config/deployment';
+import type { Db } from '../db/client';
+import type { SessionPolicy } from './auth/sessions';
+import type { Mailer } from './mail/mailer';
+
+/** What the routes share: the database, the deployment's configuration and the services. */
+export interface AppContext {
+  db: Db;
+  config: DeploymentConfig;
+  sessionPolicy: SessionPolicy;
+  /** Cookies get `Secure` when the app is served over https. */
+  secureCookies: boolean;
+  /** The app's origin, for links in mail (e.g. http://localhost:8080). */
+  publicUrl: string;
+  mailer: Mailer;
+}

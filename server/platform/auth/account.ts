@@ -1,0 +1,23 @@
+import type { AuthContext } from './context';
+
+/** The account payload of spec §7 "Session": the effective user, and who really signed in. */
+export function presentAccount(auth: AuthContext) {
+  const { user } = auth;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    picture: user.picture,
+    permissions: auth.permissions,
+    hub: user.hubId ?? '',
+    programme: user.programme,
+    pathway: user.pathway,
+    // Tokens the client holds for other services; none yet (spec §3 keeps the field).
+    tokens: [] as string[],
+    studentId: user.studentId,
+    ...(auth.impersonating
+      ? { impersonatedBy: { id: auth.realUser.id, name: auth.realUser.name } }
+      : {}),
+  };
+}
+export type AccountPayload = ReturnType<typeof presentAccount>;

@@ -1,0 +1,71 @@
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PermissionChecker } from '../../../src/domain/permissions/claims';
+import { meetsRequirement, type Requirement } from '../../../src/domain/permissions/requirement';
+import type { Db } from '../../db/client';
+import { forbidden, unauthorized } from '../errors';
+import { claimsOf } from './roles';
+import { type Scope, scopeOf } from './scope';
+import { loadSession, SESSION_COOKIE, type SessionPolicy, type UserRow } from './sessions';
+
+/** Who is calling: the signed-in person, who they act as, and what that user may do. */
+export interface AuthContext {
+  tokenHash: string;
+  /** The person who signed in (the impersonator while impersonating). */
+  realUser: UserRow;
+  /** The user whose permissions and scope apply: the impersonated one, or the real user. */
+  user: UserRow;
+  impersonating: boolean;
+  permissions: string[];
+  checker: PermissionChecker;
+  scope: Scope;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Builds the context of a user (also used to compare permissions before impersonating). */
+export function contextFor(
+  tokenHash: string,
+  realUser: UserRow,
+  actingAs: UserRow | undefined,
+): AuthContext {
+  const user = actingAs ?? realUser;
+  const permissions = claimsOf(user);
+  return {
+    tokenHash,
+    realUser,
+    user,
+    impersonating: actingAs !== undefined,
+    permissions,
+    checker: new PermissionChecker(permissions),
+    scope: scopeOf(user),
+  };
+}
+
+/** Loads the caller's session on every API request (request.auth, null when signed out). */
+export function registerAuthContext(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    const session = await loadSession(db, token, policy);
+    if (session) request.auth = contextFor(session.tokenHash, session.user, session.actingAs);
+  });
+}
+
+/** The caller's context, or 401 when nobody is signed in. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The caller's context when they meet the requirement: 401 signed out, 403 without permission. */
+export function requirePermission(request: FastifyRequest, requirement: Requirement): AuthContext {
+  const auth = requireAuth(request);
+  if (!meetsRequirement(auth.checker, requirement)) throw forbidden();
+  return auth;
+}

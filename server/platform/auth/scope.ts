@@ -1,0 +1,52 @@
+import { scopeLevelsOf } from './roles';
+
+/** The records a caller may reach: all of them, or those sharing one of these scope keys. */
+export type Scope = { all: true } | { all: false; keys: string[] };
+
+interface ScopedUser {
+  id: string;
+  roles: readonly string[];
+  hubId: string | null;
+  studentId: string | null;
+}
+
+/** A caller's scope from their roles: a hub director their hub, a tutor their tutees, etc. */
+export function scopeOf(user: ScopedUser): Scope {
+  const levels = scopeLevelsOf(user);
+  if (levels.includes('all')) return { all: true };
+  const keys = new Set<string>([`user:${user.id}`]);
+  if (user.studentId) keys.add(`student:${user.studentId}`);
+  if (levels.includes('hub') && user.hubId) keys.add(`hub:${user.hubId}`);
+  if (levels.includes('tutor')) keys.add(`tutor:${user.id}`);
+  return { all: false, keys: [...keys] };
+}
+
+/** True when a record with these scope keys is within the caller's scope. */
+export function inScope(scope: Scope, recordKeys: readonly string[]): boolean {
+  return scope.all || recordKeys.some((key) => scope.keys.includes(key));
+}
+
+/** Scope keys of a student (and of their engagements): their hub, tutor and themselves. */
+export function studentScopeKeys(student: { id: string; hubId: string; tutorId: string | null }) {
+  return [
+    `hub:${student.hubId}`,
+    `student:${student.id}`,
+    ...(student.tutorId ? [`tutor:${student.tutorId}`] : []),
+  ];
+}
+
+/** Scope keys of an application: its hub and its applicant's account. */
+export function applicationScopeKeys(application: {
+  hubId: string;
+  applicantUserId: string | null;
+}) {
+  return [
+    `hub:${application.hubId}`,
+    ...(application.applicantUserId ? [`user:${application.applicantUserId}`] : []),
+  ];
+}
+
+/** Scope keys of a user account: only the user themselves (staff lists need users:menu). */
+export function userScopeKeys(user: { id: string }) {
+  return [`user:${user.id}`];
+}

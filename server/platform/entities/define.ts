@@ -1,0 +1,71 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Requirement } from '../../../src/domain/permissions/requirement';
+import type { AuthContext } from '../auth/context';
+import type { Tx } from '../changes';
+import type { ExportColumn } from '../exports/types';
+
+/** A record as the generic layer handles it: a row of the entity's table. */
+export type Row = Record<string, unknown> & { id: string; version: number };
+
+/** Who may do what with an entity's records (design §6 "declarative policies"). */
+export interface EntityPolicy {
+  view: Requirement;
+  create: Requirement;
+  update: Requirement;
+  delete: Requirement;
+}
+
+/** What a write hook knows: the transaction, the caller, the record before and after. */
+export interface WriteContext {
+  tx: Tx;
+  auth: AuthContext;
+  before: Row | undefined;
+  after: Row | undefined;
+}
+
+/** A table the generic layer can serve: it has the record columns of server/db/schema/columns.ts. */
+export type EntityTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  seq: PgColumn;
+  updatedAt: PgColumn;
+};
+
+/** One entity of the generic API (design §4): table, schema, policy, scope, list behaviour. */
+export interface EntityDefinition {
+  /** Resource path under /api, e.g. `students`. */
+  name: string;
+  /** Human name of one record, e.g. `Student`. */
+  label: string;
+  table: EntityTable;
+  /** The fields a client writes (create and full update); from src/domain's schemas. */
+  inputSchema: z.ZodObject;
+  policy: EntityPolicy;
+  /**
+   * Scope keys of a record (server/platform/auth/scope.ts), or undefined for reference data
+   * every signed-in user may read.
+   */
+  scopeKeys?: (row: Row, tx: Tx) => Promise<string[]> | string[];
+  /** Fields searched by `q` (text columns). */
+  searchable: string[];
+  /** Fields the list may be sorted by; the first is the default. */
+  sortable: string[];
+  /** Fields the list may be filtered by with `?field=value[,value]`. */
+  filterable: string[];
+  /** Columns of the default export, in order. */
+  exportColumns: ExportColumn[];
+  /** Fields never sent to clients (e.g. a password hash). */
+  hidden?: string[];
+  /** Labels of fields for forms and exports (the rest are derived from the field name). */
+  labels?: Record<string, string>;
+  /** Business rules of a write beyond the schema; throw AppError (422) to refuse. */
+  validate?: (context: WriteContext) => Promise<void> | void;
+  /** Follow-up writes in the same transaction (e.g. a student's engagements follow its hub). */
+  afterWrite?: (context: WriteContext) => Promise<void>;
+}
+
+/** Declares an entity; typed code, not a runtime metadata engine (design §4). */
+export function defineEntity(definition: EntityDefinition): EntityDefinition {
+  return definition;
+}

@@ -1,0 +1,84 @@
+import { and, asc, desc, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Scope } from '../auth/scope';
+import { badRequest } from '../errors';
+import { exportFormatSchema } from '../exports/types';
+import type { EntityDefinition } from './define';
+
+/** The reserved parameters of a list request (design §4); other parameters are field filters. */
+export const listQuerySchema = z.looseObject({
+  q: z.string().max(200).optional(),
+  sort: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  export: exportFormatSchema.optional(),
+  schema: z.string().optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+const RESERVED = new Set(['q', 'sort', 'order', 'page', 'pageSize', 'export', 'schema']);
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** A column of the entity by field name (undefined when the table has no such field). */
+export function columnOf(entity: EntityDefinition, field: string): PgColumn | undefined {
+  const columns: Record<string, PgColumn> = getTableColumns(entity.table);
+  return Object.hasOwn(columns, field) ? columns[field] : undefined;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the search text escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The caller's scope as a condition on the entity's `scope_keys` (none for reference data). */
+export function scopeCondition(entity: EntityDefinition, scope: Scope): SQL | undefined {
+  if (!entity.scopeKeys || scope.all) return undefined;
+  const column = columnOf(entity, 'scopeKeys');
+  if (!column) return sql`false`;
+  return sql`${column} && ${sql.param(scope.keys)}::text[]`;
+}
+
+/** WHERE of a list: scope, search text over the searchable fields, and field filters. */
+export function listConditions(
+  entity: EntityDefinition,
+  query: ListQuery,
+  scope: Scope,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scopeCondition(entity, scope)];
+  const text = query.q?.trim();
+  if (text) {
+    const searched = entity.searchable
+      .map((field) => columnOf(entity, field))
+      .filter((column): column is PgColumn => column !== undefined)
+      .map((column) => sql`${column}::text ilike ${containsPattern(text)}`);
+    conditions.push(or(...searched));
+  }
+  for (const [field, raw] of Object.entries(query)) {
+    if (RESERVED.has(field)) continue;
+    const column = entity.filterable.includes(field) ? columnOf(entity, field) : undefined;
+    if (!column)
+      throw badRequest(`Unknown filter "${field}"`, [
+        { message: 'Not a filterable field', param: field },
+      ]);
+    const values = (Array.isArray(raw) ? raw : [raw]).flatMap((value) => String(value).split(','));
+    conditions.push(inArray(sql`${column}::text`, values));
+  }
+  return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+}
+
+/** ORDER BY of a list: the chosen sortable field (nulls last, spec §9), then id for stable pages. */
+export function listOrder(entity: EntityDefinition, query: ListQuery): SQL[] {
+  const field = query.sort ?? entity.sortable[0] ?? 'id';
+  if (!entity.sortable.includes(field) && field !== 'id') {
+    throw badRequest(`Cannot sort by "${field}"`, [
+      { message: 'Not a sortable field', param: 'sort' },
+    ]);
+  }
+  const column = columnOf(entity, field);
+  const id = columnOf(entity, 'id');
+  if (!column || !id) throw badRequest(`Cannot sort by "${field}"`);
+  const direction = query.order === 'desc' ? desc(column) : asc(column);
+  return [sql`${direction} nulls last`, asc(id)];
+}

@@ -1,0 +1,209 @@
+import { isDeepStrictEqual } from 'node:util';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { requirePermission } from '../auth/context';
+import { badRequest, invalid, notFound } from '../errors';
+import { buildExport, contentDisposition } from '../exports';
+import type { ExportColumn, ExportFormat } from '../exports/types';
+import type { EntityDefinition, Row } from './define';
+import { formSchema } from './form-schema';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ListQuery,
+  listConditions,
+  listOrder,
+  listQuerySchema,
+} from './list-query';
+import { fieldLabel, presentRecord } from './present';
+import { createRecord, deleteRecord, findInScope, updateRecord } from './write';
+
+const idParams = z.object({ id: z.string().min(1).max(200) });
+const exportQuery = z.object({ export: z.enum(['excel', 'csv', 'pdf']).default('excel') });
+const customExportBody = z.object({
+  fields: z.array(z.string().min(1)).min(1).max(100),
+  filters: z.record(z.string(), z.string()).optional(),
+});
+// Exports hold every matching row, up to this many.
+const EXPORT_LIMIT = 10_000;
+
+/** `If-Match: 3`, `"3"` or `W/"3"` → 3; undefined when absent; 400 when not a version. */
+export function parseIfMatch(header: string | string[] | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const value = (Array.isArray(header) ? header[0] : header)
+    ?.trim()
+    .replace(/^W\//, '')
+    .replaceAll('"', '');
+  const version = Number(value);
+  if (!value || !Number.isInteger(version) || version < 1) {
+    throw badRequest('If-Match must hold the record version', [
+      { message: 'Not a version', param: 'If-Match' },
+    ]);
+  }
+  return version;
+}
+
+function requireIfMatch(header: string | string[] | undefined): number {
+  const version = parseIfMatch(header);
+  if (version === undefined) {
+    throw badRequest('Send the record version in If-Match', [
+      { message: 'Required', param: 'If-Match' },
+    ]);
+  }
+  return version;
+}
+
+/** Registers the generic routes of one entity (design §4, spec §7 "Generic entity calls"). */
+export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: EntityDefinition): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${entity.name}`;
+  // Changed fields only; the merged record is validated as a whole when it is written.
+  const patchBody = z.object({
+    changes: z
+      .record(z.string(), z.unknown())
+      .refine(
+        (changes) =>
+          Object.keys(changes).every(
+            (field) => field !== 'id' && Object.hasOwn(entity.inputSchema.shape, field),
+          ),
+        'Only the fields of the record can change',
+      ),
+    base: z.record(z.string(), z.unknown()).optional(),
+  });
+
+  async function listRows(
+    query: ListQuery,
+    auth: Parameters<typeof listConditions>[2],
+    limit: number,
+    offset: number,
+  ) {
+    const where = listConditions(entity, query, auth);
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(entity.table)
+        .where(where)
+        .orderBy(...listOrder(entity, query))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(entity.table).where(where),
+    ]);
+    return { rows: rows as Row[], total: Number(totals[0]?.total ?? 0) };
+  }
+
+  async function sendExport(
+    reply: FastifyReply,
+    format: ExportFormat,
+    columns: ExportColumn[],
+    rows: Row[],
+  ) {
+    const file = await buildExport(format, {
+      title: `${entity.label} list`,
+      fileBaseName: entity.name,
+      columns,
+      rows: rows.map((row) => presentRecord(entity, row)),
+    });
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .send(file.body);
+  }
+
+  api.get(base, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const auth = requirePermission(request, entity.policy.view);
+    const query = request.query;
+    if (query.schema !== undefined) return formSchema(entity);
+    if (query.export) {
+      const { rows } = await listRows(query, auth.scope, EXPORT_LIMIT, 0);
+      return sendExport(reply, query.export, entity.exportColumns, rows);
+    }
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const { rows, total } = await listRows(
+      query,
+      auth.scope,
+      pageSize,
+      ((query.page ?? 1) - 1) * pageSize,
+    );
+    return { items: rows.map((row) => presentRecord(entity, row)), total };
+  });
+
+  api.post(
+    `${base}/export/custom`,
+    { schema: { querystring: exportQuery, body: customExportBody } },
+    async (request, reply) => {
+      const auth = requirePermission(request, entity.policy.view);
+      const known = new Set(Object.keys(entity.inputSchema.shape));
+      const unknown = request.body.fields.filter((field) => !known.has(field) && field !== 'id');
+      if (unknown.length > 0)
+        throw invalid(unknown.map((field) => ({ message: 'Unknown field', param: field })));
+      const columns = request.body.fields.map((field) => ({
+        field,
+        label: fieldLabel(entity, field),
+      }));
+      const { rows } = await listRows({ ...request.body.filters }, auth.scope, EXPORT_LIMIT, 0);
+      return sendExport(reply, request.query.export, columns, rows);
+    },
+  );
+
+  api.get(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
+    const auth = requirePermission(request, entity.policy.view);
+    const row = await findInScope(db, entity, request.params.id, auth);
+    if (!row) throw notFound();
+    return presentRecord(entity, row);
+  });
+
+  api.post(base, { schema: { body: entity.inputSchema } }, async (request, reply) => {
+    const auth = requirePermission(request, entity.policy.create);
+    const row = await createRecord(db, entity, auth, request.body as Record<string, unknown>);
+    return reply.code(201).send(presentRecord(entity, row));
+  });
+
+  api.put(
+    `${base}/:id`,
+    { schema: { params: idParams, body: entity.inputSchema } },
+    async (request) => {
+      const auth = requirePermission(request, entity.policy.update);
+      const expectedVersion = requireIfMatch(request.headers['if-match']);
+      const { id: _id, ...fields } = request.body as Record<string, unknown>;
+      const row = await updateRecord(db, entity, auth, request.params.id, {
+        expectedVersion,
+        next: () => fields,
+      });
+      return presentRecord(entity, row);
+    },
+  );
+
+  api.patch(`${base}/:id`, { schema: { params: idParams, body: patchBody } }, async (request) => {
+    const auth = requirePermission(request, entity.policy.update);
+    const expectedVersion = requireIfMatch(request.headers['if-match']);
+    const changes = request.body.changes as Record<string, unknown>;
+    const baseValues = request.body.base;
+    const row = await updateRecord(db, entity, auth, request.params.id, {
+      expectedVersion,
+      next: () => changes,
+      // A stale PATCH merges when none of its fields changed on the server since its base values.
+      canMerge: (current) =>
+        baseValues !== undefined &&
+        Object.keys(changes).every(
+          (field) =>
+            Object.hasOwn(baseValues, field) &&
+            isDeepStrictEqual(current[field] ?? null, baseValues[field] ?? null),
+        ),
+    });
+    return presentRecord(entity, row);
+  });
+
+  api.delete(`${base}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+    const auth = requirePermission(request, entity.policy.delete);
+    await deleteRecord(
+      db,
+      entity,
+      auth,
+      request.params.id,
+      parseIfMatch(request.headers['if-match']),
+    );
+    return reply.code(204).send();
+  });
+}

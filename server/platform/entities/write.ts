@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type Actor, writeAudit } from '../audit';
+import type { AuthContext } from '../auth/context';
+import { inScope } from '../auth/scope';
+import { ChangeWriter, type Tx } from '../changes';
+import { conflict, forbidden, invalid, notFound, zodDetails } from '../errors';
+import type { EntityDefinition, Row } from './define';
+import { scopeCondition } from './list-query';
+import { presentRecord } from './present';
+
+/** The actor of the audit log: the signed-in person, and whom they act as. */
+export function actorOf(auth: AuthContext): Actor {
+  return { userId: auth.realUser.id, actingAsUserId: auth.impersonating ? auth.user.id : null };
+}
+
+/** Reads one record in the caller's scope (none when missing or out of scope). */
+export async function findInScope(
+  tx: Tx,
+  entity: EntityDefinition,
+  id: string,
+  auth: AuthContext,
+  lock = false,
+): Promise<Row | undefined> {
+  const scope = scopeCondition(entity, auth.scope);
+  const where = scope ? sql`${entity.table.id} = ${id} and ${scope}` : eq(entity.table.id, id);
+  const query = tx.select().from(entity.table).where(where).limit(1);
+  const [row] = (await (lock ? query.for('update') : query)) as Row[];
+  return row;
+}
+
+async function keysOf(entity: EntityDefinition, row: Row, tx: Tx): Promise<string[]> {
+  return entity.scopeKeys ? await entity.scopeKeys(row, tx) : [];
+}
+
+/** Records a change in the feed and the audit log, and stamps the record with its position. */
+export async function logChange(
+  tx: Tx,
+  auth: AuthContext,
+  entity: EntityDefinition,
+  change: {
+    before: Row | undefined;
+    after: Row | undefined;
+    keysBefore: string[];
+    keysAfter: string[];
+  },
+  writer = new ChangeWriter(tx),
+): Promise<void> {
+  const id = (change.after ?? change.before)?.id ?? '';
+  const [seq] = await writer.record([
+    {
+      entity: entity.name,
+      recordId: id,
+      op: change.after ? 'upsert' : 'delete',
+      scopeBefore: change.keysBefore,
+      scopeAfter: change.keysAfter,
+    },
+  ]);
+  if (change.after && seq !== undefined) {
+    await tx.update(entity.table).set({ seq }).where(eq(entity.table.id, id));
+    change.after.seq = seq;
+  }
+  const action = !change.before ? 'create' : !change.after ? 'delete' : 'update';
+  await writeAudit(tx, actorOf(auth), { entity: entity.name, recordId: id, action, ...change });
+}
+
+/** Creates a record; it must fall within the caller's scope. */
+export async function createRecord(
+  db: Db,
+  entity: EntityDefinition,
+  auth: AuthContext,
+  input: Record<string, unknown>,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const id = typeof input.id === 'string' && input.id ? input.id : randomUUID();
+    const [existing] = await tx
+      .select({ id: entity.table.id })
+      .from(entity.table)
+      .where(eq(entity.table.id, id));
+    if (existing) throw conflict(`A ${entity.label.toLowerCase()} with id ${id} already exists`);
+    const draft: Row = { ...input, id, version: 1 };
+    await entity.validate?.({ tx, auth, before: undefined, after: draft });
+    const keys = await keysOf(entity, draft, tx);
+    if (entity.scopeKeys && !inScope(auth.scope, keys)) {
+      throw forbidden(`You cannot create a ${entity.label.toLowerCase()} outside your scope`);
+    }
+    const [row] = (await tx
+      .insert(entity.table)
+      .values({ ...draft, ...(entity.scopeKeys ? { scopeKeys: keys } : {}) })
+      .returning()) as Row[];
+    if (!row) throw new Error(`Insert into ${entity.name} returned nothing`);
+    await logChange(tx, auth, entity, {
+      before: undefined,
+      after: row,
+      keysBefore: [],
+      keysAfter: keys,
+    });
+    await entity.afterWrite?.({ tx, auth, before: undefined, after: row });
+    return row;
+  });
+}
+
+/**
+ * Updates a record to `next(current)` when the caller's version is current (or when `merge`
+ * says the change can be merged onto a newer version); 409 with the current record otherwise.
+ */
+export async function updateRecord(
+  db: Db,
+  entity: EntityDefinition,
+  auth: AuthContext,
+  id: string,
+  options: {
+    expectedVersion: number;
+    next: (current: Row) => Record<string, unknown>;
+    canMerge?: (current: Row) => boolean;
+  },
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const current = await findInScope(tx, entity, id, auth, true);
+    if (!current) throw notFound();
+    if (current.version !== options.expectedVersion && !options.canMerge?.(current)) {
+      throw conflict(`This ${entity.label.toLowerCase()} was changed by someone else`, {
+        current: presentRecord(entity, current),
+      });
+    }
+    const draft: Row = { ...current, ...options.next(current), id, version: current.version + 1 };
+    // The merged record must still be valid as a whole (a PATCH validates only its fields).
+    const inputFields = Object.keys(entity.inputSchema.shape).filter(
+      (field) => draft[field] !== undefined,
+    );
+    const checked = entity.inputSchema.safeParse(
+      Object.fromEntries(inputFields.map((f) => [f, draft[f]])),
+    );
+    if (!checked.success) throw invalid(zodDetails(checked.error.issues));
+    await entity.validate?.({ tx, auth, before: current, after: draft });
+    const keysBefore = await keysOf(entity, current, tx);
+    const keysAfter = await keysOf(entity, draft, tx);
+    if (entity.scopeKeys && !inScope(auth.scope, keysAfter)) {
+      throw forbidden(`You cannot move a ${entity.label.toLowerCase()} outside your scope`);
+    }
+    const { id: _id, seq: _seq, createdAt: _createdAt, ...fields } = draft;
+    const [row] = (await tx
+      .update(entity.table)
+      .set({
+        ...fields,
+        updatedAt: sql`now()`,
+        ...(entity.scopeKeys ? { scopeKeys: keysAfter } : {}),
+      })
+      .where(eq(entity.table.id, id))
+      .returning()) as Row[];
+    if (!row) throw notFound();
+    await logChange(tx, auth, entity, { before: current, after: row, keysBefore, keysAfter });
+    await entity.afterWrite?.({ tx, auth, before: current, after: row });
+    return row;
+  });
+}
+
+/** Deletes a record (409 when an expected version is given and is stale). */
+export async function deleteRecord(
+  db: Db,
+  entity: EntityDefinition,
+  auth: AuthContext,
+  id: string,
+  expectedVersion: number | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findInScope(tx, entity, id, auth, true);
+    if (!current) throw notFound();
+    if (expectedVersion !== undefined && current.version !== expectedVersion) {
+      throw conflict(`This ${entity.label.toLowerCase()} was changed by someone else`, {
+        current: presentRecord(entity, current),
+      });
+    }
+    await entity.validate?.({ tx, auth, before: current, after: undefined });
+    const keysBefore = await keysOf(entity, current, tx);
+    await tx.delete(entity.table).where(eq(entity.table.id, id));
+    await logChange(tx, auth, entity, {
+      before: current,
+      after: undefined,
+      keysBefore,
+      keysAfter: [],
+    });
+    await entity.afterWrite?.({ tx, auth, before: current, after: undefined });
+  });
+}

@@ -1,0 +1,108 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../src/domain/errors/api-error-body';
+import { statusText } from '../../src/domain/errors/catalogue';
+
+/** One detail of a refused request: what is wrong, and with which field. */
+export interface ErrorDetail {
+  message: string;
+  param?: string;
+}
+
+/** The one error type of the API: a code, an HTTP status, a message and optional details. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly details?: ErrorDetail[],
+    /** Extra fields of the answer (e.g. the current record on a 409). */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorDetail[]) =>
+  new AppError('BAD_REQUEST', 400, message, details);
+export const unauthorized = (message = statusText(401)) =>
+  new AppError('UNAUTHORIZED', 401, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('FORBIDDEN', 403, message);
+/** Also for records outside the caller's scope: their existence is not revealed. */
+export const notFound = (message = statusText(404)) => new AppError('NOT_FOUND', 404, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) =>
+  new AppError('CONFLICT', 409, message, undefined, extra);
+export const invalid = (details: ErrorDetail[], message = statusText(422)) =>
+  new AppError('VALIDATION', 422, message, details);
+export const tooManyRequests = (message: string) => new AppError('TOO_MANY_REQUESTS', 429, message);
+
+/** Field path of a JSON pointer (`/course/hub` → `course.hub`). */
+function paramOf(instancePath: string, property?: unknown): string | undefined {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const named = typeof property === 'string' ? property : undefined;
+  return [path, named].filter(Boolean).join('.') || undefined;
+}
+
+/** The response body for an error: the shape of design §4, never a stack trace. */
+function toBody(error: AppError): ApiErrorBody & Record<string, unknown> {
+  return {
+    ...error.extra,
+    message: error.message,
+    code: error.code,
+    ...(error.details ? { details: error.details } : {}),
+  };
+}
+
+/** One detail per problem of a zod validation (`param` is the field's dotted path). */
+export function zodDetails(
+  issues: readonly { message: string; path: readonly PropertyKey[] }[],
+): ErrorDetail[] {
+  return issues.map((issue) => ({
+    message: issue.message,
+    ...(issue.path.length > 0 ? { param: issue.path.map(String).join('.') } : {}),
+  }));
+}
+
+/** Maps everything thrown by a route to the API's error answer (design §4). */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      message: issue.message ?? 'Invalid value',
+      ...(paramOf(issue.instancePath, issue.params?.missingProperty)
+        ? { param: paramOf(issue.instancePath, issue.params?.missingProperty) }
+        : {}),
+    }));
+    const where = (error as FastifyError).validationContext;
+    // A body that parses but does not fit is a validation error; a bad query or path is malformed.
+    return where === 'body'
+      ? invalid(details)
+      : badRequest(`Invalid ${where ?? 'request'}`, details);
+  }
+  const fastifyError = error as Partial<FastifyError> | undefined;
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = status === 429 ? 'TOO_MANY_REQUESTS' : (fastifyError?.code ?? 'BAD_REQUEST');
+    return new AppError(code, status, fastifyError?.message || statusText(status));
+  }
+  return new AppError('INTERNAL', 500, statusText(500));
+}
+
+/** Installs the error and not-found answers on the app. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error(error);
+    return reply.code(appError.status).send(toBody(appError));
+  });
+}
+
+/** Sends an AppError from a place that cannot throw (hooks that reply directly). */
+export function sendError(
+  reply: { code(status: number): { send(body: unknown): unknown } },
+  error: AppError,
+) {
+  return reply.code(error.status).send(toBody(error));
+}

@@ -1,0 +1,100 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Content, TableCell } from 'pdfmake';
+import pdfmake from 'pdfmake';
+import { formatDateTime } from '../../../src/domain/format/dates';
+import type { ExportColumnKind, ExportRequest } from './types';
+import { formatCell, kindOf, readField } from './values';
+
+// The Roboto fonts shipped inside the pdfmake package: no network, no font files of our own.
+const fontDir = join(
+  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+);
+const roboto = (file: string) => join(fontDir, 'Roboto', file);
+const FONTS = {
+  Roboto: {
+    normal: roboto('Roboto-Regular.ttf'),
+    bold: roboto('Roboto-Medium.ttf'),
+    italics: roboto('Roboto-Italic.ttf'),
+    bolditalics: roboto('Roboto-MediumItalic.ttf'),
+  },
+};
+
+// Landscape A4 is 841.89 points wide; the table fills it between the side margins.
+const PAGE_WIDTH = 841.89;
+const SIDE_MARGIN = 30;
+const CELL_PADDING = 8;
+const MIN_WEIGHT = 4;
+const MAX_WEIGHT = 40;
+const RIGHT_ALIGNED: ReadonlySet<ExportColumnKind> = new Set(['number', 'money']);
+
+/** Column widths in points, shared out by each column's longest text (clamped so none vanishes). */
+export function columnWidths(texts: string[][], labels: string[]): number[] {
+  const weights = labels.map((label, index) => {
+    const longest = Math.max(label.length, ...texts.map((row) => row[index]?.length ?? 0));
+    return Math.min(MAX_WEIGHT, Math.max(MIN_WEIGHT, longest));
+  });
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const available = PAGE_WIDTH - 2 * SIDE_MARGIN - CELL_PADDING * labels.length;
+  return weights.map((weight) => (available * weight) / total);
+}
+
+/** The request as a landscape A4 PDF: title, generated-at line, repeated header, page numbers. */
+export async function buildPdf(request: ExportRequest, now = new Date()): Promise<Buffer> {
+  const kinds: ExportColumnKind[][] = [];
+  const texts = request.rows.map((row) => {
+    const rowKinds: ExportColumnKind[] = [];
+    const cells = request.columns.map((column) => {
+      const value = readField(row, column.field);
+      const kind = kindOf(column, value);
+      rowKinds.push(kind);
+      return formatCell(kind, value, ', ');
+    });
+    kinds.push(rowKinds);
+    return cells;
+  });
+  const labels = request.columns.map((column) => column.label);
+  const header: TableCell[] = labels.map((label) => ({ text: label, style: 'tableHeader' }));
+  const body: TableCell[][] = texts.map((cells, rowIndex) =>
+    cells.map((text, columnIndex) => {
+      const kind = kinds[rowIndex]?.[columnIndex] ?? 'text';
+      return RIGHT_ALIGNED.has(kind) ? { text, alignment: 'right' } : { text };
+    }),
+  );
+  const content: Content = [
+    { text: request.title, style: 'title' },
+    { text: `Generated ${formatDateTime(now)} UTC`, style: 'generated' },
+    {
+      table: { headerRows: 1, widths: columnWidths(texts, labels), body: [header, ...body] },
+      layout: 'lightHorizontalLines',
+    },
+  ];
+  if (request.rows.length === 0) content.push({ text: 'No records.', style: 'generated' });
+
+  // pdfmake is a process-wide singleton: set fonts and policies right before the (synchronous)
+  // createPdf call reads them, so another user of pdfmake cannot leave us different ones.
+  pdfmake.setFonts(FONTS);
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+  const document = pdfmake.createPdf({
+    info: { title: request.title, creator: 'Collegium' },
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [SIDE_MARGIN, 30, SIDE_MARGIN, 40],
+    defaultStyle: { font: 'Roboto', fontSize: 8 },
+    styles: {
+      title: { fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
+      generated: { fontSize: 8, color: '#555555', margin: [0, 0, 0, 8] },
+      tableHeader: { bold: true },
+    },
+    content,
+    footer: (currentPage: number, pageCount: number): Content => ({
+      text: `Page ${currentPage} of ${pageCount}`,
+      alignment: 'right',
+      fontSize: 8,
+      margin: [SIDE_MARGIN, 10, SIDE_MARGIN, 0],
+    }),
+  });
+  return document.getBuffer();
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Download formats of `?export=` (architecture §4). */
+export const exportFormatSchema = z.enum(['excel', 'csv', 'pdf']);
+
+/** One of the download formats: 'excel' (.xlsx), 'csv' or 'pdf'. */
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+/** How a column's values are typed in the file; inferred from each value when absent. */
+export type ExportColumnKind =
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'money'
+  | 'boolean'
+  | 'list';
+
+/** A column of an export: `field` may be a dotted path into the row (`course.hub`). */
+export interface ExportColumn {
+  field: string;
+  label: string;
+  /** 'money' values are integer pence, as everywhere in the domain. */
+  kind?: ExportColumnKind;
+}
+
+/** What to export: the rows are read through the columns, in column order. */
+export interface ExportRequest {
+  title: string;
+  fileBaseName: string;
+  columns: ExportColumn[];
+  rows: Record<string, unknown>[];
+}
+
+/** A finished download. */
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+/** Options of a build; `now` dates the file name and the PDF's generated-at line. */
+export interface ExportOptions {
+  now?: Date;
+}

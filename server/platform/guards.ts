@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, sendError } from './errors';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when a browser says the request comes from another site (design §4). */
+export function isCrossSite(headers: Record<string, string | string[] | undefined>): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = headers.origin;
+  const host = headers['x-forwarded-host'] ?? headers.host;
+  if (typeof origin !== 'string' || origin === 'null') return typeof origin === 'string';
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/** Refuses unsafe methods from other sites: the cookie alone never authorises a write. */
+export function registerCrossSiteGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (isCrossSite(request.headers)) {
+      return sendError(reply, forbidden('Requests from other sites are refused'));
+    }
+  });
+}
