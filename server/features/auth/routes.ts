@@ -39,7 +39,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   ) {
     // A new session at every sign-in: a token planted before sign-in is never promoted.
     const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await destroySession(db, hashToken(previous));
+    if (previous) {
+      await destroySession(db, hashToken(previous));
+      app.forgetSession(hashToken(previous));
+    }
     const token = await createSession(db, userId, sessionPolicy);
     setSessionCookie(reply, token, secureCookies, sessionPolicy);
     return token;
@@ -67,7 +70,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   api.post('/api/auth/logout', async (request, reply) => {
-    if (request.auth) await destroySession(db, request.auth.tokenHash);
+    if (request.auth) {
+      await destroySession(db, request.auth.tokenHash);
+      app.forgetSession(request.auth.tokenHash);
+    }
     clearSessionCookie(reply, secureCookies);
     return reply.code(204).send();
   });
@@ -118,6 +124,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         throw forbidden('You cannot act as a user with more permissions than your own');
       }
       await setActingAs(db, auth.tokenHash, target.id);
+      app.forgetSession(auth.tokenHash);
       return presentAccount(acting);
     },
   );
@@ -125,6 +132,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   api.post('/api/auth/loginas', async (request) => {
     const auth = requireAuth(request);
     await setActingAs(db, auth.tokenHash, null);
+    app.forgetSession(auth.tokenHash);
     return presentAccount(contextFor(auth.tokenHash, auth.realUser, undefined));
   });
 }

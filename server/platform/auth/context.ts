@@ -6,7 +6,13 @@ import type { Db } from '../../db/client';
 import { forbidden, unauthorized } from '../errors';
 import { claimsOf } from './roles';
 import { type Scope, scopeOf } from './scope';
-import { loadSession, SESSION_COOKIE, type SessionPolicy, type UserRow } from './sessions';
+import {
+  hashToken,
+  loadSession,
+  SESSION_COOKIE,
+  type SessionPolicy,
+  type UserRow,
+} from './sessions';
 
 /** Who is calling: the signed-in person, who they act as, and what that user may do. */
 export interface AuthContext {
@@ -46,14 +52,39 @@ export function contextFor(
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops a session from this process's cache at once (sign-out, impersonation). */
+    forgetSession(tokenHash: string): void;
+  }
+}
+
+// Sessions are read from the database at most this often per token: most of a request's cost
+// otherwise. Changes made in another process (a sign-out there, new roles) apply within it.
+const SESSION_CACHE_MS = 5000;
+
 /** Loads the caller's session on every API request (request.auth, null when signed out). */
 export function registerAuthContext(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+  const cache = new Map<string, { context: AuthContext | null; until: number }>();
+  app.decorate('forgetSession', (tokenHash: string) => {
+    cache.delete(tokenHash);
+  });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
+    const key = hashToken(token);
+    const now = Date.now();
+    const cached = cache.get(key);
+    if (cached && cached.until > now) {
+      request.auth = cached.context;
+      return;
+    }
     const session = await loadSession(db, token, policy);
-    if (session) request.auth = contextFor(session.tokenHash, session.user, session.actingAs);
+    const context = session ? contextFor(session.tokenHash, session.user, session.actingAs) : null;
+    if (cache.size > 10_000) cache.clear();
+    cache.set(key, { context, until: now + SESSION_CACHE_MS });
+    request.auth = context;
   });
 }
 
