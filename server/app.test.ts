@@ -85,3 +85,25 @@ describe('HTTP application', () => {
     expect(sameOrigin.statusCode).toBe(204);
   });
 });
+
+describe('limits', () => {
+  it('refuses bodies over 1 MB with 413 and too many requests with 429', async () => {
+    const test = await createTestApp({ students: 3, applications: 3 });
+    const big = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.org', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBeTruthy();
+    const limited = await buildApp({ context: test.context, rateLimitPerMinute: 3 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await limited.inject('/api/status')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await limited.inject('/api/status');
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await limited.close();
+    await test.close();
+  });
+});

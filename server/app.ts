@@ -4,9 +4,16 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { statusText } from '../src/domain/errors/catalogue';
+import { APP_VERSION } from '../src/domain/version';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { ENTITIES } from './features/registry';
@@ -79,6 +86,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     });
   }
+  // The API described from the routes' own zod schemas: /api/docs (and /api/docs/json).
+  await app.register(swagger, {
+    openapi: { info: { title: 'Collegium API', version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerCrossSiteGuard(app);
   registerAuthContext(app, context.db, context.sessionPolicy);
   registerIdempotency(app, context.db);

@@ -44,7 +44,90 @@ const APPLICATION_READ: Statuses = [401, 200, 200, 403, 403, 200, 403, 403];
 const ADMIN_ONLY_WRITE = (ok: number): Statuses => [401, ok, 403, 403, 403, 403, 403, 403];
 const STUDENT_WRITE = (ok: number): Statuses => [401, ok, ok, 403, 403, 403, 403, 403];
 
+/** The eight routes of a generic entity, with who may read and who may write it. */
+function entityRows(
+  name: string,
+  spec: {
+    id: string;
+    create: (account: Account) => object;
+    replace: object;
+    patch: object;
+    field: string;
+    read: Statuses;
+    readOne?: Statuses;
+    write: (ok: number) => Statuses;
+    remove?: Statuses;
+  },
+): Record<string, Case> {
+  const base = `/api/${name}`;
+  const one = `${base}/${spec.id}`;
+  return {
+    [`GET ${base}`]: { url: base, expect: spec.read },
+    [`GET ${base}/:id`]: { url: one, expect: spec.readOne ?? spec.read },
+    [`POST ${base}`]: { url: base, payload: spec.create, expect: spec.write(201) },
+    // A stale version shows the permission check passed without changing anything.
+    [`PUT ${base}/:id`]: {
+      url: one,
+      headers: stale,
+      payload: () => spec.replace,
+      expect: spec.write(409),
+    },
+    [`PATCH ${base}/:id`]: {
+      url: one,
+      headers: stale,
+      payload: () => ({ changes: spec.patch }),
+      expect: spec.write(409),
+    },
+    [`DELETE ${base}/:id`]: { url: one, headers: stale, expect: spec.remove ?? spec.write(409) },
+    [`POST ${base}/export/custom`]: {
+      url: `${base}/export/custom?export=csv`,
+      payload: () => ({ fields: [spec.field] }),
+      expect: spec.read,
+    },
+  };
+}
+
+const engagement = {
+  studentId: 'student-00001',
+  code: 'E1',
+  programmeCode: 'BA',
+  status: 'Current',
+  startDate: '2025-09-01',
+};
+const application = {
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@example.org',
+  hubId: 'hub-1',
+  status: 'In progress',
+  intake: '2027-09-01',
+};
+// student-00001: hub 1, tutored by the faculty demo account, the student demo account's own.
+const OWN_STUDENT_READ: Statuses = [401, 200, 200, 200, 200, 200, 200, 404];
+const STUDENT_DELETE: Statuses = [401, 409, 409, 403, 403, 403, 403, 403];
+
+const PUBLIC = (status: number): Statuses => [
+  status,
+  status,
+  status,
+  status,
+  status,
+  status,
+  status,
+  status,
+];
+
 const MATRIX: Record<string, Case> = {
+  // The API description is public: it says what exists, never what a record holds.
+  'GET /api/docs': { url: '/api/docs', expect: PUBLIC(200) },
+  'GET /api/docs/json': { url: '/api/docs/json', expect: PUBLIC(200) },
+  'GET /api/docs/yaml': { url: '/api/docs/yaml', expect: PUBLIC(200) },
+  'GET /api/docs/static/index.html': { url: '/api/docs/static/index.html', expect: PUBLIC(302) },
+  'GET /api/docs/static/swagger-initializer.js': {
+    url: '/api/docs/static/swagger-initializer.js',
+    expect: PUBLIC(200),
+  },
+  'GET /api/docs/static/*': { url: '/api/docs/static/swagger-ui.css', expect: PUBLIC(200) },
   'GET /api/status': { url: '/api/status', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   'POST /api/auth/login': {
     url: '/api/auth/login',
@@ -102,215 +185,66 @@ const MATRIX: Record<string, Case> = {
   'POST /api/batch': {
     url: '/api/batch',
     payload: () => ({ operations: [{ method: 'DELETE', path: '/api/hubs/none' }] }),
-    expect: [401, 200, 200, 200, 200, 200, 200, 200],
-  },
-
-  'GET /api/users': { url: '/api/users', expect: ADMIN_ONLY_WRITE(200) },
-  'GET /api/users/:id': { url: '/api/users/user-hd', expect: ADMIN_ONLY_WRITE(200) },
-  'POST /api/users': {
-    url: '/api/users',
-    payload: (a) => ({ name: 'U', email: `${unique(a)}@example.org` }),
-    expect: ADMIN_ONLY_WRITE(201),
-  },
-  'PUT /api/users/:id': {
-    url: '/api/users/user-hd',
-    headers: stale,
-    payload: () => ({ name: 'H', email: 'hd@college.test' }),
-    expect: ADMIN_ONLY_WRITE(409),
-  },
-  'PATCH /api/users/:id': {
-    url: '/api/users/user-hd',
-    headers: stale,
-    payload: () => ({ changes: { name: 'H' } }),
-    expect: ADMIN_ONLY_WRITE(409),
-  },
-  'DELETE /api/users/:id': {
-    url: '/api/users/user-hd',
-    headers: stale,
-    expect: ADMIN_ONLY_WRITE(409),
-  },
-  'POST /api/users/export/custom': {
-    url: '/api/users/export/custom?export=csv',
-    payload: () => ({ fields: ['email'] }),
-    expect: ADMIN_ONLY_WRITE(200),
-  },
-
-  'GET /api/students': { url: '/api/students', expect: STUDENT_READ },
-  // student-00001: hub 1, tutored by the faculty demo account, the student demo account's own.
-  'GET /api/students/:id': {
-    url: '/api/students/student-00001',
-    expect: [401, 200, 200, 200, 200, 200, 200, 404],
-  },
-  'POST /api/students': {
-    url: '/api/students',
-    payload: (a) => ({ ...student, id: unique(a) }),
-    expect: STUDENT_WRITE(201),
-  },
-  'PUT /api/students/:id': {
-    url: '/api/students/student-00001',
-    headers: stale,
-    payload: () => student,
-    expect: STUDENT_WRITE(409),
-  },
-  'PATCH /api/students/:id': {
-    url: '/api/students/student-00001',
-    headers: stale,
-    payload: () => ({ changes: { phone: '1' } }),
-    expect: STUDENT_WRITE(409),
-  },
-  'DELETE /api/students/:id': {
-    url: '/api/students/student-00001',
-    headers: stale,
-    expect: [401, 409, 409, 403, 403, 403, 403, 403],
-  },
-  'POST /api/students/export/custom': {
-    url: '/api/students/export/custom?export=csv',
-    payload: () => ({ fields: ['email'] }),
-    expect: STUDENT_READ,
-  },
-
-  'GET /api/engagements': { url: '/api/engagements', expect: STUDENT_READ },
-  'GET /api/engagements/:id': {
-    url: '/api/engagements/{engagement}',
-    expect: [401, 200, 200, 200, 200, 200, 200, 404],
-  },
-  'POST /api/engagements': {
-    url: '/api/engagements',
-    payload: (a) => ({
-      id: unique(a),
-      studentId: 'student-00001',
-      code: 'E1',
-      programmeCode: 'BA',
-      status: 'Current',
-      startDate: '2025-09-01',
-    }),
-    expect: STUDENT_WRITE(201),
-  },
-  'PUT /api/engagements/:id': {
-    url: '/api/engagements/{engagement}',
-    headers: stale,
-    payload: () => ({
-      studentId: 'student-00001',
-      code: 'E1',
-      programmeCode: 'BA',
-      status: 'Current',
-      startDate: '2025-09-01',
-    }),
-    expect: STUDENT_WRITE(409),
-  },
-  'PATCH /api/engagements/:id': {
-    url: '/api/engagements/{engagement}',
-    headers: stale,
-    payload: () => ({ changes: { code: 'E2' } }),
-    expect: STUDENT_WRITE(409),
-  },
-  'DELETE /api/engagements/:id': {
-    url: '/api/engagements/{engagement}',
-    headers: stale,
-    expect: [401, 409, 409, 403, 403, 403, 403, 403],
-  },
-  'POST /api/engagements/export/custom': {
-    url: '/api/engagements/export/custom?export=csv',
-    payload: () => ({ fields: ['code'] }),
-    expect: STUDENT_READ,
-  },
-
-  'GET /api/applications': { url: '/api/applications', expect: APPLICATION_READ },
-  'GET /api/applications/:id': { url: '/api/applications/{application}', expect: APPLICATION_READ },
-  'POST /api/applications': {
-    url: '/api/applications',
-    payload: (a) => ({
-      id: unique(a),
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@example.org',
-      hubId: 'hub-1',
-      status: 'In progress',
-      intake: '2027-09-01',
-    }),
-    expect: [401, 201, 201, 403, 403, 403, 403, 403],
-  },
-  'PUT /api/applications/:id': {
-    url: '/api/applications/{application}',
-    headers: stale,
-    payload: () => ({
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@example.org',
-      hubId: 'hub-1',
-      status: 'In progress',
-      intake: '2027-09-01',
-    }),
-    expect: [401, 409, 409, 403, 403, 403, 403, 403],
-  },
-  'PATCH /api/applications/:id': {
-    url: '/api/applications/{application}',
-    headers: stale,
-    payload: () => ({ changes: { firstName: 'C' } }),
-    expect: [401, 409, 409, 403, 403, 403, 403, 403],
-  },
-  'DELETE /api/applications/:id': {
-    url: '/api/applications/{application}',
-    headers: stale,
-    expect: [401, 409, 409, 403, 403, 403, 403, 403],
-  },
-  'POST /api/applications/export/custom': {
-    url: '/api/applications/export/custom?export=csv',
-    payload: () => ({ fields: ['email'] }),
-    expect: APPLICATION_READ,
-  },
-
-  'GET /api/hubs': { url: '/api/hubs', expect: READ_ALL },
-  'GET /api/hubs/:id': { url: '/api/hubs/hub-1', expect: READ_ALL },
-  'POST /api/hubs': { url: '/api/hubs', payload: hub, expect: ADMIN_ONLY_WRITE(201) },
-  'PUT /api/hubs/:id': {
-    url: '/api/hubs/hub-1',
-    headers: stale,
-    payload: () => ({ name: 'H', city: 'C' }),
-    expect: ADMIN_ONLY_WRITE(409),
-  },
-  'PATCH /api/hubs/:id': {
-    url: '/api/hubs/hub-1',
-    headers: stale,
-    payload: () => ({ changes: { city: 'C' } }),
-    expect: ADMIN_ONLY_WRITE(409),
-  },
-  'DELETE /api/hubs/:id': { url: '/api/hubs/hub-1', headers: stale, expect: ADMIN_ONLY_WRITE(409) },
-  'POST /api/hubs/export/custom': {
-    url: '/api/hubs/export/custom?export=csv',
-    payload: () => ({ fields: ['name'] }),
     expect: READ_ALL,
   },
-
-  'GET /api/programmes': { url: '/api/programmes', expect: READ_ALL },
-  'GET /api/programmes/:id': { url: '/api/programmes/BA', expect: READ_ALL },
-  'POST /api/programmes': {
-    url: '/api/programmes',
-    payload: (a) => ({ id: unique(a).slice(0, 30), name: 'P', levels: ['4A'] }),
-    expect: ADMIN_ONLY_WRITE(201),
-  },
-  'PUT /api/programmes/:id': {
-    url: '/api/programmes/BA',
-    headers: stale,
-    payload: () => ({ name: 'BA', levels: ['4A'] }),
-    expect: ADMIN_ONLY_WRITE(409),
-  },
-  'PATCH /api/programmes/:id': {
-    url: '/api/programmes/BA',
-    headers: stale,
-    payload: () => ({ changes: { name: 'BA' } }),
-    expect: ADMIN_ONLY_WRITE(409),
-  },
-  'DELETE /api/programmes/:id': {
-    url: '/api/programmes/BA',
-    headers: stale,
-    expect: ADMIN_ONLY_WRITE(409),
-  },
-  'POST /api/programmes/export/custom': {
-    url: '/api/programmes/export/custom?export=csv',
-    payload: () => ({ fields: ['name'] }),
-    expect: READ_ALL,
-  },
+  ...entityRows('users', {
+    id: 'user-hd',
+    create: (a) => ({ name: 'U', email: `${unique(a)}@example.org` }),
+    replace: { name: 'H', email: 'hd@college.test' },
+    patch: { name: 'H' },
+    field: 'email',
+    read: ADMIN_ONLY_WRITE(200),
+    write: ADMIN_ONLY_WRITE,
+  }),
+  ...entityRows('students', {
+    id: 'student-00001',
+    create: (a) => ({ ...student, id: unique(a) }),
+    replace: student,
+    patch: { phone: '1' },
+    field: 'email',
+    read: STUDENT_READ,
+    readOne: OWN_STUDENT_READ,
+    write: STUDENT_WRITE,
+    remove: STUDENT_DELETE,
+  }),
+  ...entityRows('engagements', {
+    id: '{engagement}',
+    create: (a) => ({ ...engagement, id: unique(a) }),
+    replace: engagement,
+    patch: { code: 'E2' },
+    field: 'code',
+    read: STUDENT_READ,
+    readOne: OWN_STUDENT_READ,
+    write: STUDENT_WRITE,
+    remove: STUDENT_DELETE,
+  }),
+  ...entityRows('applications', {
+    id: '{application}',
+    create: (a) => ({ ...application, id: unique(a) }),
+    replace: application,
+    patch: { firstName: 'C' },
+    field: 'email',
+    read: APPLICATION_READ,
+    write: STUDENT_WRITE,
+  }),
+  ...entityRows('hubs', {
+    id: 'hub-1',
+    create: hub,
+    replace: { name: 'H', city: 'C' },
+    patch: { city: 'C' },
+    field: 'name',
+    read: READ_ALL,
+    write: ADMIN_ONLY_WRITE,
+  }),
+  ...entityRows('programmes', {
+    id: 'BA',
+    create: (a) => ({ id: unique(a).slice(0, 30), name: 'P', levels: ['4A'] }),
+    replace: { name: 'BA', levels: ['4A'] },
+    patch: { name: 'BA' },
+    field: 'name',
+    read: READ_ALL,
+    write: ADMIN_ONLY_WRITE,
+  }),
 };
 
 let test: TestApp;

@@ -90,6 +90,12 @@ describe('sign-in and account', () => {
     expect((await get('/api/auth/account', secondCookie)).statusCode).toBe(404);
   });
 
+  it('ends sessions past their absolute expiry however active', async () => {
+    const cookie = await test.login('hd@college.test');
+    await test.database.db.update(sessions).set({ expiresAt: '2020-01-01T00:00:00Z' });
+    expect((await get('/api/auth/account', cookie)).statusCode).toBe(404);
+  });
+
   it('expires idle sessions', async () => {
     const cookie = await test.login('hd@college.test');
     await test.database.db.update(sessions).set({ lastSeenAt: '2020-01-01T00:00:00Z' });

@@ -321,3 +321,68 @@ describe('schema and exports', () => {
     expect(unknown.statusCode).toBe(422);
   });
 });
+
+describe('scope of tutors and applicants', () => {
+  it('shows a tutor their tutees only', async () => {
+    const faculty = await test.login('faculty@college.test');
+    const mine = (await call('GET', '/api/students?pageSize=500', faculty)).json();
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.items.every((s: { tutorId: string }) => s.tutorId === 'user-faculty')).toBe(true);
+    const others = (await call('GET', '/api/students?pageSize=500', admin)).json().items;
+    const notMine = others.find((s: { tutorId: string | null }) => s.tutorId !== 'user-faculty');
+    expect((await call('GET', `/api/students/${notMine.id}`, faculty)).statusCode).toBe(404);
+  });
+
+  it('lets an applicant start and edit only their own application, not review it', async () => {
+    const registered = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Ann Applicant', email: 'ann@example.org', password: 'a long password' },
+    });
+    const applicant = String(registered.headers['set-cookie']).split(';')[0] ?? '';
+    const me = registered.json();
+    const draft = {
+      firstName: 'Ann',
+      lastName: 'Applicant',
+      email: 'ann@example.org',
+      hubId: 'hub-1',
+      intake: '2027-09-01',
+    };
+    const forSomeoneElse = await call('POST', '/api/applications', applicant, {
+      ...draft,
+      status: 'In progress',
+      applicantUserId: 'user-student',
+    });
+    expect(forSomeoneElse.statusCode).toBe(403);
+    const approved = await call('POST', '/api/applications', applicant, {
+      ...draft,
+      status: 'Approved',
+      applicantUserId: me.id,
+    });
+    expect(approved.statusCode).toBe(403);
+    const created = await call('POST', '/api/applications', applicant, {
+      ...draft,
+      status: 'In progress',
+      applicantUserId: me.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const own = (await call('GET', '/api/applications', applicant)).json();
+    expect(own.items.map((a: { id: string }) => a.id)).toEqual([created.json().id]);
+    const review = await call(
+      'PATCH',
+      `/api/applications/${created.json().id}`,
+      applicant,
+      { changes: { status: 'Approved' } },
+      { 'if-match': '1' },
+    );
+    expect(review.statusCode).toBe(403);
+    const answer = await call(
+      'PATCH',
+      `/api/applications/${created.json().id}`,
+      applicant,
+      { changes: { lastName: 'Appleby' } },
+      { 'if-match': '1' },
+    );
+    expect(answer.statusCode).toBe(200);
+  });
+});

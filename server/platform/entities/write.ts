@@ -15,6 +15,13 @@ export function actorOf(auth: AuthContext): Actor {
   return { userId: auth.realUser.id, actingAsUserId: auth.impersonating ? auth.user.id : null };
 }
 
+/** 409 for a write based on an old version, with the record as it is now (design §4). */
+function staleVersion(entity: EntityDefinition, current: Row) {
+  return conflict(`This ${entity.label.toLowerCase()} was changed by someone else`, {
+    current: presentRecord(entity, current),
+  });
+}
+
 /** Reads one record in the caller's scope (none when missing or out of scope). */
 export async function findInScope(
   tx: Tx,
@@ -120,9 +127,7 @@ export async function updateRecord(
     const current = await findInScope(tx, entity, id, auth, true);
     if (!current) throw notFound();
     if (current.version !== options.expectedVersion && !options.canMerge?.(current)) {
-      throw conflict(`This ${entity.label.toLowerCase()} was changed by someone else`, {
-        current: presentRecord(entity, current),
-      });
+      throw staleVersion(entity, current);
     }
     const draft: Row = { ...current, ...options.next(current), id, version: current.version + 1 };
     // The merged record must still be valid as a whole (a PATCH validates only its fields).
@@ -168,9 +173,7 @@ export async function deleteRecord(
     const current = await findInScope(tx, entity, id, auth, true);
     if (!current) throw notFound();
     if (expectedVersion !== undefined && current.version !== expectedVersion) {
-      throw conflict(`This ${entity.label.toLowerCase()} was changed by someone else`, {
-        current: presentRecord(entity, current),
-      });
+      throw staleVersion(entity, current);
     }
     await entity.validate?.({ tx, auth, before: current, after: undefined });
     const keysBefore = await keysOf(entity, current, tx);
