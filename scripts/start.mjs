@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist', 'index.html');
-const clientSources = ['index.html', 'vite.config.ts', 'src', 'sw', 'public', 'package-lock.json'];
+const clientSources = [
+  'index.html',
+  'vite.config.ts',
+  'src',
+  'sw',
+  'public',
+  'config',
+  'package-lock.json',
+];
 
 function newestChange(path) {
   const stats = statSync(path);

@@ -16,6 +16,7 @@ import { statusText } from '../src/domain/errors/catalogue';
 import { APP_VERSION } from '../src/domain/version';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
+import { registerDashboardRoutes } from './features/dashboard/routes';
 import { ENTITIES } from './features/registry';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerSyncRoutes } from './features/sync/routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const entity of ENTITIES) registerEntityRoutes(app, context.db, entity);
   registerSyncRoutes(app, context, ENTITIES);
   registerBatchRoutes(app);
+  registerDashboardRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

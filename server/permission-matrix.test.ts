@@ -181,6 +181,10 @@ const MATRIX: Record<string, Case> = {
     url: '/api/auth/oidc/google/callback',
     expect: [404, 404, 404, 404, 404, 404, 404, 404],
   },
+  'GET /api/dashboard/stats': {
+    url: '/api/dashboard/stats',
+    expect: [401, 200, 200, 200, 200, 200, 403, 403],
+  },
   'GET /api/sync': { url: '/api/sync?limit=5', expect: READ_ALL },
   'POST /api/batch': {
     url: '/api/batch',

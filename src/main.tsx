@@ -1,17 +1,36 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
-import { StartingPage } from './app/StartingPage';
+import { onUnauthorized } from './api/client';
+import { App } from './app/App';
+import { router } from './app/router';
+import { MESSAGES } from './domain/errors/catalogue';
+import { sessionExpired } from './state/session';
+import { notify } from './state/ui';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// Spec §8: a 401 anywhere means the session expired: say so and go to '/' (which asks to sign in).
+onUnauthorized(() => {
+  sessionExpired();
+  notify(MESSAGES.SESSION_EXPIRED, 'error');
+  void router.navigate('/');
+});
+
+// A stylesheet or script of a lazy chunk that cannot load (an old deployment, offline).
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  const detail = (event as Event & { payload?: Error }).payload;
+  notify(
+    `This part of the app could not be loaded (${detail?.message ?? 'chunk load error'}). Reload the page to continue.`,
+    'error',
+  );
+});
+
 createRoot(root).render(
   <StrictMode>
-    <FluentProvider theme={webLightTheme}>
-      <StartingPage />
-    </FluentProvider>
+    <App />
   </StrictMode>,
 );
 

@@ -1,6 +1,8 @@
 import { benchStudentReads } from './api.bench';
+import { benchLoginBundle } from './bundle.bench';
 import { benchPermissions } from './permissions.bench';
 import { benchStart } from './start.bench';
+import { benchTable } from './table.bench';
 
 // `npm run bench`: figures, and each as a ratio to a baseline measured in the same run
 // (machines here are shared and noisy: only ratios compare between runs).
@@ -40,5 +42,21 @@ if (!only || only === 'start') {
     'cold start: migrate + seed an empty data directory (ms)': start.coldMs,
     'warm restart of the same data (ms, baseline)': start.warmMs,
     'ratio cold / warm': (start.coldMs / start.warmMs).toFixed(2),
+  });
+}
+
+if (!only || only === 'ui') {
+  const bundle = benchLoginBundle();
+  console.log('\nClient (run `npm run build` first)');
+  console.table({
+    'JS loaded by the login route, gzip KB (budget ≤ 150)': bundle.loginKb.toFixed(1),
+    'all JS of the app, gzip KB (baseline)': bundle.allKb.toFixed(1),
+    'ratio login / all': (bundle.loginKb / bundle.allKb).toFixed(2),
+  });
+  const table = await benchTable();
+  console.table({
+    'DataTable search + sort of 5,000 rows, ms (budget ≤ 16)': table.tableMs.toFixed(2),
+    'bare filter + sort of the same rows, ms (baseline)': table.baselineMs.toFixed(2),
+    ratio: (table.tableMs / table.baselineMs).toFixed(2),
   });
 }

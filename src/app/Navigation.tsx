@@ -1,0 +1,100 @@
+import {
+  Avatar,
+  NavCategory,
+  NavCategoryItem,
+  NavDrawer,
+  NavDrawerBody,
+  NavItem,
+  NavSubItem,
+  NavSubItemGroup,
+} from '@fluentui/react-components';
+import type { MouseEvent } from 'react';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { buildNavigation, type NavGroup, type NavLink } from '../domain/ui/routes';
+import { permissions, session } from '../state/session';
+import { ui } from '../state/ui';
+import { features, menu } from './config';
+import { menuIcon } from './icons';
+
+function IconOf({ link }: { link: NavLink }) {
+  const Icon = menuIcon(link.icon);
+  if (Icon) return <Icon />;
+  return (
+    <Avatar
+      size={20}
+      name={link.title}
+      initials={link.initials}
+      image={link.avatar ? { src: link.avatar } : undefined}
+      aria-hidden
+    />
+  );
+}
+
+/** The navigation drawer built from the menu configuration for the current user (spec §2.6). */
+export function Navigation() {
+  const { user } = useSnapshot(session);
+  const { drawer } = useSnapshot(ui);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer follows the signed-in user
+  const groups = useMemo(() => buildNavigation(menu, features, permissions()), [user]);
+
+  const go = (event: MouseEvent, link: NavLink) => {
+    if (!link.path) return;
+    event.preventDefault();
+    navigate(link.path);
+  };
+  // A group is active when one of its links matches the current path (spec §2.6).
+  const active = (group: NavGroup) =>
+    group.children.some((link) => link.path === location.pathname) ||
+    (group.path !== '/' && location.pathname.startsWith(`${group.path}/`));
+  const openGroups = groups.filter(active).map((group) => group.path);
+
+  const linkProps = (link: NavLink) =>
+    link.href
+      ? { href: link.href, target: '_blank', rel: 'noopener noreferrer' }
+      : { href: link.path, onClick: (event: MouseEvent) => go(event, link) };
+
+  return (
+    <NavDrawer
+      open={drawer}
+      type="inline"
+      selectedValue={location.pathname}
+      defaultOpenCategories={openGroups}
+      aria-label="Main menu"
+      multiple
+    >
+      <NavDrawerBody>
+        {groups.map((group) =>
+          group.children.length === 1 && group.children[0]?.path === group.path ? (
+            <NavItem
+              key={group.path}
+              value={group.path}
+              icon={<IconOf link={group} />}
+              {...linkProps(group)}
+            >
+              {group.title}
+            </NavItem>
+          ) : (
+            <NavCategory key={group.path} value={group.path}>
+              <NavCategoryItem icon={<IconOf link={group} />}>{group.title}</NavCategoryItem>
+              <NavSubItemGroup>
+                {group.children.map((link) => (
+                  <NavSubItem
+                    key={link.path ?? link.href ?? link.title}
+                    value={link.path ?? link.title}
+                    {...linkProps(link)}
+                  >
+                    {link.title}
+                  </NavSubItem>
+                ))}
+              </NavSubItemGroup>
+            </NavCategory>
+          ),
+        )}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+}

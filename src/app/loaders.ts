@@ -1,0 +1,19 @@
+import { redirect } from 'react-router';
+import { ensureSession, session } from '../state/session';
+
+/** Loader of the signed-in area: refetch the account as §4 says, else send to the login page. */
+export async function requireSignedIn({ request }: { request: Request }): Promise<null> {
+  await ensureSession(false);
+  if (!session.user) {
+    const url = new URL(request.url);
+    throw redirect(`/pages/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return null;
+}
+
+/** Loader of login and register: a signed-in user goes to the dashboard (spec §2.1). */
+export async function requireSignedOut(): Promise<null> {
+  await ensureSession(true);
+  if (session.user) throw redirect('/');
+  return null;
+}

@@ -1,0 +1,74 @@
+import { Spinner } from '@fluentui/react-components';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, redirect } from 'react-router';
+import { appRoutes } from './config';
+import { requireSignedIn, requireSignedOut } from './loaders';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteError } from './RouteError';
+
+function page<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return (
+    <Suspense fallback={<Spinner label="Loading, please wait ..." />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const login = page(
+  () => import('../features/auth/LoginPage'),
+  (m) => m.LoginPage,
+);
+const register = page(
+  () => import('../features/auth/RegisterPage'),
+  (m) => m.RegisterPage,
+);
+const sysadmin = page(
+  () => import('../features/auth/SysadminPage'),
+  (m) => m.SysadminPage,
+);
+const status = page(
+  () => import('../features/status/StatusPage'),
+  (m) => m.StatusPage,
+);
+
+/** The app's routes (spec §2): public pages, then the signed-in area built from the menu. */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/pages/login', loader: requireSignedOut, element: login },
+      {
+        path: '/login',
+        loader: ({ request }) => redirect(`/pages/login${new URL(request.url).search}`),
+      },
+      { path: '/pages/register', loader: requireSignedOut, element: register },
+      { path: '/pages/sysadmin', element: sysadmin },
+      { path: '/sysadmin', element: <Navigate to="/pages/sysadmin" replace /> },
+      { path: '/status', element: status },
+      {
+        // The signed-in area is its own chunk: the login page loads none of it (design §7 budget).
+        loader: requireSignedIn,
+        lazy: async () => ({ Component: (await import('./Shell')).Shell }),
+        children: [
+          {
+            path: '/loginas/:mode/:id',
+            lazy: async () => ({ loader: (await import('./impersonation')).loginAsLoader }),
+          },
+          {
+            path: '/cancel-loginas',
+            lazy: async () => ({ loader: (await import('./impersonation')).cancelLoginAsLoader }),
+          },
+          ...appRoutes.map((route) => ({
+            path: route.path,
+            lazy: async () => {
+              const { GuardedScreen } = await import('./guards');
+              return { element: <GuardedScreen route={route} /> };
+            },
+          })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

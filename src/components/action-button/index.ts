@@ -1,0 +1,1 @@
+export { ActionButton, type ActionButtonProps } from './ActionButton';

@@ -1,0 +1,2 @@
+export { DismissibleAlert, type DismissibleAlertProps } from './DismissibleAlert';
+export { useDismissed } from './useDismissed';

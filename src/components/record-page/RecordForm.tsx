@@ -1,0 +1,111 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CSSProperties } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ActionButton } from '../action-button';
+import { FormFieldControl } from './FormFieldControl';
+import type { FormField } from './types';
+
+const DEFAULT_COLS = 6; // spec §5 form schema default
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalL,
+  },
+  dense: { columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  cell: {
+    gridColumn: 'span var(--record-field-cols)',
+    '@media (max-width: 600px)': { gridColumn: 'span 12' },
+  },
+  actions: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalL,
+  },
+});
+
+export interface RecordFormProps<TValues extends FieldValues, TOutput> {
+  /** The record's zod schema (one schema, many uses): validates on submit, errors per field. */
+  schema: z.ZodType<TOutput, TValues>;
+  fields: readonly FormField<TValues>[];
+  defaultValues: DefaultValues<TValues>;
+  onSubmit: (values: TOutput) => void | Promise<void>;
+  /** Default: reset the form to its default values. */
+  onCancel?: () => void;
+  /** Accessible name of the form. */
+  label: string;
+  submitLabel?: string;
+  /** Compact spacing and small controls; default true (spec §5). */
+  dense?: boolean;
+}
+
+/** A record's edit form: fields in a responsive 12-column grid, Save and Cancel. */
+export function RecordForm<TValues extends FieldValues, TOutput>(
+  props: RecordFormProps<TValues, TOutput>,
+) {
+  const { schema, fields, onSubmit, dense = true } = props;
+  const styles = useStyles();
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: props.defaultValues,
+  });
+  const { isSubmitting, errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      form.setError('root', { message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  return (
+    <form aria-label={props.label} noValidate onSubmit={submit}>
+      {errors.root?.message && (
+        <MessageBar intent="error">
+          <MessageBarBody>{errors.root.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={mergeClasses(styles.grid, dense && styles.dense)}>
+        {fields.map((field) => (
+          <div
+            key={field.name}
+            className={styles.cell}
+            style={{ '--record-field-cols': String(field.cols ?? DEFAULT_COLS) } as CSSProperties}
+          >
+            <FormFieldControl
+              field={field}
+              register={form.register}
+              error={form.getFieldState(field.name, form.formState).error?.message}
+              disabled={isSubmitting}
+              dense={dense}
+            />
+          </div>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          disabled={isSubmitting}
+          onClick={() => (props.onCancel ? props.onCancel() : form.reset())}
+        >
+          Cancel
+        </Button>
+        <ActionButton type="submit" disabled={isSubmitting}>
+          {props.submitLabel ?? 'Save'}
+        </ActionButton>
+      </div>
+    </form>
+  );
+}

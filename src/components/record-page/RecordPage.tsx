@@ -1,0 +1,104 @@
+import { Caption1, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import type { FluentIcon } from '@fluentui/react-icons';
+import { type ReactNode, useId, useState } from 'react';
+import { UI_DEFAULTS } from '../../domain/ui/widgets';
+import { StatusBadge } from '../status-badge';
+import type { RecordTab } from './types';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  titleLine: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  subtitle: { color: tokens.colorNeutralForeground2 },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    marginInlineStart: 'auto',
+  },
+  panel: { paddingBlock: tokens.spacingVerticalM },
+});
+
+export interface RecordPageProps {
+  title: string;
+  subtitle?: string;
+  /** Shown as a StatusBadge beside the title. */
+  status?: string | null;
+  icon?: FluentIcon;
+  /** Buttons or menus for the record, at the end of the header. */
+  actions?: ReactNode;
+  tabs: readonly RecordTab[];
+  /** The open tab when the owner keeps it (e.g. in the URL); otherwise the page keeps it. */
+  selectedTab?: string;
+  onTabChange?: (id: string) => void;
+}
+
+/** A record's page: header (title, subtitle, status, actions) and its sections as tabs. */
+export function RecordPage(props: RecordPageProps) {
+  const { title, subtitle, status, icon: Icon, tabs } = props;
+  const styles = useStyles();
+  const baseId = useId();
+  const [ownTab, setOwnTab] = useState(() => tabs[0]?.id);
+  const selectedId = props.selectedTab ?? ownTab;
+  const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = `${baseId}-panel`;
+
+  return (
+    <article className={styles.root} aria-labelledby={`${baseId}-title`}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <div className={styles.titleLine}>
+            {Icon && <Icon aria-hidden fontSize={UI_DEFAULTS.headingIconSize} />}
+            <Title2 as="h1" id={`${baseId}-title`}>
+              {title}
+            </Title2>
+            <StatusBadge status={status} />
+          </div>
+          {subtitle && <Caption1 className={styles.subtitle}>{subtitle}</Caption1>}
+        </div>
+        {props.actions && <div className={styles.actions}>{props.actions}</div>}
+      </header>
+      {tabs.length > 0 && (
+        <>
+          <TabList
+            selectedValue={selected?.id}
+            onTabSelect={(_, data) => {
+              const id = String(data.value);
+              setOwnTab(id);
+              props.onTabChange?.(id);
+            }}
+            aria-label={`${title} sections`}
+          >
+            {tabs.map((tab) => (
+              <Tab
+                key={tab.id}
+                id={tabId(tab.id)}
+                value={tab.id}
+                aria-controls={tab.id === selected?.id ? panelId : undefined}
+              >
+                {tab.label}
+              </Tab>
+            ))}
+          </TabList>
+          {selected && (
+            <div
+              role="tabpanel"
+              id={panelId}
+              aria-labelledby={tabId(selected.id)}
+              className={styles.panel}
+            >
+              {selected.content}
+            </div>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  StatusBadge,
+  type StatusBadgeColor,
+  type StatusBadgeProps,
+  statusBadgeColor,
+} from './StatusBadge';

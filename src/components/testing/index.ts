@@ -1,0 +1,1 @@
+export { renderWithFluent } from './renderWithFluent';

@@ -1,0 +1,1 @@
+export { Wizard, type WizardProps } from './Wizard';

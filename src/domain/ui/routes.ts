@@ -1,0 +1,189 @@
+import type { Feature, FeatureSwitches } from '../config/features';
+import { isFeatureOn } from '../config/features';
+import type { PermissionChecker } from '../permissions/claims';
+import {
+  combineRequirements,
+  meetsRequirement,
+  type Requirement,
+} from '../permissions/requirement';
+import {
+  isMenuGroup,
+  type MenuConfig,
+  type MenuEntry,
+  type MenuModule,
+  menuInitials,
+} from './menu';
+
+/** A route of the app built from the menu configuration (spec §2.6). */
+export interface RouteSpec {
+  /** Full path, e.g. `/students/enrolled` or `/forms/finance/finance-details`. */
+  path: string;
+  /** Every entry must hold; a list entry means any one of it (spec §5). */
+  requires: Requirement;
+  /** Page title from the route metadata: the page title, else the title. */
+  title: string;
+  component?: string;
+  props?: Record<string, unknown>;
+  /** The module (top-level path) the route belongs to. */
+  module: string;
+  hidden: boolean;
+}
+
+function join(...parts: (string | undefined)[]): string {
+  const path = parts
+    .filter((part): part is string => part !== undefined && part !== '')
+    .join('/')
+    .replace(/\/+/g, '/');
+  return `/${path.replace(/^\//, '')}`.replace(/(.)\/$/, '$1');
+}
+
+function featureOn(switches: FeatureSwitches, ...features: (Feature | undefined)[]): boolean {
+  return features.every((feature) => isFeatureOn(switches, feature));
+}
+
+/**
+ * The routes of the menu configuration (spec §2.6): a module's path is `/` + its name; entries
+ * without a group become child routes (path from `to`, title from the page title else the
+ * title); group entries come after, each combining module, group and own permissions; a route
+ * whose path already exists gets the new permissions added to it. Routes of features that are
+ * off do not exist.
+ */
+export function buildRoutes(menu: MenuConfig, switches: FeatureSwitches): RouteSpec[] {
+  const routes = new Map<string, RouteSpec>();
+  const add = (module: MenuModule, path: string, entry: MenuEntry, requires: Requirement) => {
+    const existing = routes.get(path);
+    if (existing) {
+      existing.requires = combineRequirements(existing.requires, requires);
+      return;
+    }
+    routes.set(path, {
+      path,
+      requires,
+      title: entry.pageTitle ?? entry.title,
+      ...(entry.component !== undefined ? { component: entry.component } : {}),
+      ...(entry.props !== undefined ? { props: entry.props } : {}),
+      module: module.name,
+      hidden: entry.hidden ?? false,
+    });
+  };
+  for (const module of menu) {
+    if (!featureOn(switches, module.feature)) continue;
+    const base = join(module.name);
+    for (const item of module.items) {
+      if (isMenuGroup(item) || item.to === undefined || !featureOn(switches, item.feature))
+        continue;
+      add(module, join(base, item.to), item, combineRequirements(module.requires, item.requires));
+    }
+    for (const item of module.items) {
+      if (!isMenuGroup(item) || !featureOn(switches, item.feature)) continue;
+      for (const child of item.children) {
+        if (child.to === undefined || !featureOn(switches, child.feature)) continue;
+        const requires = combineRequirements(module.requires, item.requires, child.requires);
+        add(module, join(base, item.group, child.to), child, requires);
+      }
+    }
+  }
+  return [...routes.values()];
+}
+
+/** A link of the navigation drawer. */
+export interface NavLink {
+  title: string;
+  subtitle?: string;
+  /** Internal path, or undefined for an external link or a heading. */
+  path?: string;
+  /** External address: opens in a new tab. */
+  href?: string;
+  icon?: string;
+  avatar?: string;
+  /** Shown when there is neither icon nor avatar. */
+  initials: string;
+}
+
+/** A drawer group (a module, or a group within one) with the links the user may open. */
+export interface NavGroup extends NavLink {
+  /** The path whose children make the group active. */
+  path: string;
+  children: NavLink[];
+}
+
+function linkOf(entry: MenuEntry, path: string | undefined): NavLink {
+  return {
+    title: entry.title,
+    ...(entry.subtitle !== undefined ? { subtitle: entry.subtitle } : {}),
+    ...(entry.href !== undefined ? { href: entry.href } : path !== undefined ? { path } : {}),
+    ...(entry.icon !== undefined ? { icon: entry.icon } : {}),
+    ...(entry.avatar !== undefined ? { avatar: entry.avatar } : {}),
+    initials: menuInitials(entry.title),
+  };
+}
+
+/**
+ * The drawer for a user: modules and groups with the entries they may open (spec §6 "Menu items
+ * show only if the user holds the stated permission"); hidden entries, switched-off features and
+ * empty groups are left out.
+ */
+export function buildNavigation(
+  menu: MenuConfig,
+  switches: FeatureSwitches,
+  checker: PermissionChecker,
+): NavGroup[] {
+  const groups: NavGroup[] = [];
+  for (const module of menu) {
+    if (!featureOn(switches, module.feature) || !meetsRequirement(checker, module.requires))
+      continue;
+    const base = join(module.name);
+    const visible = (entry: MenuEntry, ...requirements: Requirement[]) =>
+      !entry.hidden &&
+      featureOn(switches, entry.feature) &&
+      meetsRequirement(checker, combineRequirements(...requirements, entry.requires));
+    const children: NavLink[] = [];
+    const subgroups: NavGroup[] = [];
+    for (const item of module.items) {
+      if (isMenuGroup(item)) {
+        if (!featureOn(switches, item.feature)) continue;
+        const links = item.children
+          .filter((child) => visible(child, item.requires))
+          .map((child) =>
+            linkOf(child, child.to !== undefined ? join(base, item.group, child.to) : undefined),
+          );
+        if (links.length > 0)
+          subgroups.push({
+            ...linkOf(item, undefined),
+            path: join(base, item.group),
+            children: links,
+          });
+      } else if (visible(item)) {
+        children.push(linkOf(item, item.to !== undefined ? join(base, item.to) : undefined));
+      }
+    }
+    if (children.length === 0 && subgroups.length === 0) continue;
+    groups.push({
+      title: module.title,
+      path: base,
+      ...(module.icon !== undefined ? { icon: module.icon } : {}),
+      initials: menuInitials(module.title),
+      children,
+    });
+    groups.push(...subgroups);
+  }
+  return groups;
+}
+
+/** The route a path matches (`:name` segments match any one segment), most specific first. */
+export function matchRoute(routes: readonly RouteSpec[], pathname: string): RouteSpec | undefined {
+  const segments = join(pathname).split('/');
+  const candidates = routes.filter((route) => {
+    const parts = route.path.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+  // A literal segment beats a parameter (`/students/enrolled` before `/students/:id`).
+  return candidates.sort((a, b) => paramCount(a.path) - paramCount(b.path))[0];
+}
+
+function paramCount(path: string): number {
+  return path.split('/').filter((part) => part.startsWith(':')).length;
+}

@@ -1,0 +1,50 @@
+import { Body1, Button, Divider, makeStyles, tokens } from '@fluentui/react-components';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from './AuthLayout';
+import { LoginForm } from './LoginForm';
+import { safeRedirect } from './redirect';
+import { useResetOnEntry } from './useResetOnEntry';
+import { useSocialProviders } from './useSocialProviders';
+
+const useStyles = makeStyles({
+  social: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  link: { color: tokens.colorBrandForegroundLink },
+});
+
+/** `/pages/login`: email and password or social sign-in (spec §2.1). */
+export function LoginPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const providers = useSocialProviders();
+  useResetOnEntry(params.get('socialError'));
+
+  const onSignedIn = () => navigate(safeRedirect(params.get('redirect')), { replace: true });
+
+  return (
+    <AuthLayout title="Sign in to Collegium">
+      <LoginForm onSignedIn={onSignedIn} />
+      {providers.length > 0 && (
+        <nav className={styles.social} aria-label="Social sign-in">
+          <Divider>or</Divider>
+          {providers.map((provider) => (
+            // A full page load: the server starts the provider's flow and redirects.
+            <Button
+              key={provider.name}
+              as="a"
+              href={`/api/auth/oidc/${encodeURIComponent(provider.name)}`}
+            >
+              Sign in with {provider.label}
+            </Button>
+          ))}
+        </nav>
+      )}
+      <Body1>
+        New applicant?{' '}
+        <RouterLink className={styles.link} to="/pages/register">
+          Create an applicant account
+        </RouterLink>
+      </Body1>
+    </AuthLayout>
+  );
+}

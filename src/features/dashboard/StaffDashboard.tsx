@@ -1,0 +1,20 @@
+import { Body1 } from '@fluentui/react-components';
+import { DashboardStats } from './DashboardStats';
+import { WelcomePanel } from './WelcomePanel';
+
+interface StaffDashboardProps {
+  name: string;
+  /** The welcome dashboard (feature welcome-dashboard) adds a welcome text and quick links. */
+  welcome: boolean;
+}
+
+/** Spec §2.2 staff and welcome modes: a greeting, then the live counts. */
+export function StaffDashboard({ name, welcome }: StaffDashboardProps) {
+  return (
+    <>
+      <Body1>Hello, {name}.</Body1>
+      {welcome && <WelcomePanel />}
+      <DashboardStats />
+    </>
+  );
+}

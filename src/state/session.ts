@@ -1,0 +1,162 @@
+import { proxy } from 'valtio';
+import { api, failureOf } from '../api/client';
+import { type LoginFailure, loginFailureDetails } from '../domain/errors/login-failure';
+import { PermissionChecker } from '../domain/permissions/claims';
+import type { Requirement } from '../domain/permissions/requirement';
+import { meetsRequirement } from '../domain/permissions/requirement';
+import { type Account, parseAccount } from '../domain/validation/account';
+
+/** The account payload of the API: the current user, and who really signed in while impersonating. */
+export type CurrentUser = Account & {
+  studentId?: string | null;
+  impersonatedBy?: { id: string; name: string };
+};
+
+const STORAGE_KEY = 'collegium.currentUser';
+
+function readStoredUser(): CurrentUser | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as CurrentUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Session state of spec §4: not authenticated → authenticating → authenticated or error. */
+export const session = proxy({
+  user: readStoredUser(),
+  /** The real user while impersonating (spec §3 "Overriding user"). */
+  overridingUser: null as { id: string; name: string } | null,
+  authenticated: false,
+  authenticating: false,
+  error: null as LoginFailure | null,
+});
+
+// One checker, reloaded when the user changes: screens ask it many times per render.
+const checker = new PermissionChecker();
+let checkerOwner: CurrentUser | null = null;
+
+/** The permission checker of the current user (every check fails when nobody is signed in). */
+export function permissions(): PermissionChecker {
+  if (checkerOwner !== session.user) {
+    checker.load(session.user?.permissions ?? null);
+    checkerOwner = session.user;
+  }
+  return checker;
+}
+
+/** True when the current user meets the requirement (spec §5 route access). */
+export function can(requirement: Requirement): boolean {
+  return meetsRequirement(permissions(), requirement);
+}
+
+function setUser(payload: unknown): void {
+  const parsed = parseAccount(payload);
+  if (!parsed.ok) {
+    // Spec §5: an account without id, name or email is refused and the session cleared.
+    clearUser({ code: parsed.status, message: parsed.message, details: '' });
+    return;
+  }
+  const extra = payload as Pick<CurrentUser, 'studentId' | 'impersonatedBy'>;
+  const user: CurrentUser = {
+    ...parsed.account,
+    studentId: extra.studentId ?? null,
+    ...(extra.impersonatedBy ? { impersonatedBy: extra.impersonatedBy } : {}),
+  };
+  session.user = user;
+  session.overridingUser = user.impersonatedBy ?? null;
+  session.authenticated = true;
+  session.error = null;
+  globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(user));
+}
+
+function clearUser(error: LoginFailure | null = null): void {
+  session.user = null;
+  session.overridingUser = null;
+  session.authenticated = false;
+  session.error = error;
+  globalThis.localStorage?.removeItem(STORAGE_KEY);
+}
+
+async function failureDetails(error: unknown): Promise<LoginFailure> {
+  const failure = await failureOf(error);
+  return loginFailureDetails({ status: failure.status, body: failure.body });
+}
+
+/** Signs in with email and password; the error is kept for the login page (spec §8). */
+export async function login(email: string, password: string): Promise<boolean> {
+  session.authenticating = true;
+  session.error = null;
+  try {
+    setUser(await api.post('auth/login', { json: { email, password } }).json());
+    return session.authenticated;
+  } catch (error) {
+    clearUser(await failureDetails(error));
+    return false;
+  } finally {
+    session.authenticating = false;
+  }
+}
+
+/** Creates an applicant account and signs it in. */
+export async function register(name: string, email: string, password: string): Promise<boolean> {
+  session.authenticating = true;
+  session.error = null;
+  try {
+    setUser(await api.post('auth/register', { json: { name, email, password } }).json());
+    return session.authenticated;
+  } catch (error) {
+    clearUser(await failureDetails(error));
+    return false;
+  } finally {
+    session.authenticating = false;
+  }
+}
+
+/** Fetches the account; 404 means "not signed in" silently, other failures are recorded. */
+export async function refreshAccount(): Promise<void> {
+  try {
+    setUser(await api.get('auth/account').json());
+  } catch (error) {
+    const failure = await failureOf(error);
+    if (failure.status === undefined && session.user) return; // offline: keep the cached user
+    clearUser(failure.status === 404 ? null : await failureDetails(error));
+  }
+}
+
+/**
+ * Spec §4: on navigation, when the stored user and the authenticated flag disagree, or neither
+ * exists and the target is not the login page, the account is fetched again.
+ */
+export async function ensureSession(targetIsLogin: boolean): Promise<void> {
+  const hasUser = session.user !== null;
+  if (hasUser !== session.authenticated || (!hasUser && !targetIsLogin)) await refreshAccount();
+}
+
+/** Signs out (the server ends the session) and forgets the user. */
+export async function logout(): Promise<void> {
+  await api.post('auth/logout').catch(() => undefined);
+  clearUser();
+}
+
+/** Starts acting as another user (spec §2.1 /loginas). */
+export async function loginAs(mode: 'user' | 'student', id: string): Promise<void> {
+  setUser(await api.post(`auth/loginas/${mode}/${encodeURIComponent(id)}`).json());
+}
+
+/** Stops acting as another user. */
+export async function cancelLoginAs(): Promise<void> {
+  setUser(await api.post('auth/loginas').json());
+}
+
+/** Forgets a left-over authentication error (the login page does this on entry). */
+export function resetAuthentication(error: LoginFailure | null = null): void {
+  session.error = error;
+  session.authenticating = false;
+}
+
+/** The session expired on the server (a 401): forget the user (spec §8). */
+export function sessionExpired(): void {
+  clearUser({ code: 401, message: 'Session expired - please login again', details: '' });
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** The JS files a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Gzip size of the JS the login route loads (entry + the login page's lazy chunk, with their
+ * static imports), against the whole app's JS in the same build (the baseline).
+ */
+export function benchLoginBundle(): { loginKb: number; allKb: number } {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+  const login = staticClosure(manifest, 'index.html');
+  staticClosure(manifest, 'src/features/auth/LoginPage.tsx', login);
+  const loginFiles = new Set(
+    [...login]
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => file?.endsWith('.js') ?? false),
+  );
+  const allFiles = new Set(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js')),
+  );
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gz(file), 0);
+  return { loginKb: sum(loginFiles), allKb: sum(allFiles) };
+}

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'collegium-demo';
+
+/** Signs a demo account in through the login page, as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/pages/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/pages\/login/);
+}
+
+/** The names of the drawer's groups and links, as the accessibility tree shows them. */
+export async function menuNames(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).toBeVisible();
+  return (await nav.locator('a, button').allInnerTexts())
+    .map((text) => text.trim())
+    .filter(Boolean);
+}
+
+/**
+ * axe violations of the page. Fluent's focus manager (tabster) adds invisible focus "dummies"
+ * that are focusable and aria-hidden on purpose, to keep Tab inside dialogs and groups; axe flags
+ * them (aria-hidden-focus), so they are left out, as Fluent's own accessibility tests do.
+ */
+export async function axeViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  return (await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze()).violations;
+}
