@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  loginAsParams,
+  loginBody,
+  registerBody,
+  resetBody,
+  resetConfirmBody,
+} from '../../../src/domain/auth/schemas';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { presentAccount } from '../../platform/auth/account';
@@ -16,7 +23,6 @@ import {
 } from '../../platform/auth/sessions';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle';
-import { loginAsParams, loginBody, registerBody, resetBody, resetConfirmBody } from './schemas';
 import {
   checkCredentials,
   createResetToken,

@@ -1,25 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { loginBody, registerFormSchema } from '../../domain/auth/schemas';
 
-// The server checks the same rules (server/features/auth/schemas.ts); these give the messages early.
-const email = z.email('Enter a valid email address');
+// The forms validate with the very schemas the server's routes use (src/domain/auth).
+export const loginFormSchema = loginBody;
+export type LoginFormValues = z.input<typeof loginBody>;
 
-/** The sign-in form (staff, students, system administrators). */
-export const loginFormSchema = z.object({
-  email,
-  password: z.string().min(1, 'Enter your password'),
-});
-export type LoginFormValues = z.infer<typeof loginFormSchema>;
-
-/** The applicant's own account form. */
-export const registerFormSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Enter your name'),
-    email,
-    password: z.string().min(10, 'Use at least 10 characters'),
-    confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, {
-    message: 'The passwords do not match',
-    path: ['confirm'],
-  });
-export type RegisterFormValues = z.infer<typeof registerFormSchema>;
+export { registerFormSchema };
+export type RegisterFormValues = z.input<typeof registerFormSchema>;

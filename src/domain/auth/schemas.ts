@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// Sign-in request bodies (spec §7 "Session"): the server's routes and the client's forms check
+// the same rules, with the same messages.
+
+// Spaces around a typed address are a slip, and addresses are compared without case.
+const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(320));
+const newPassword = z.string().min(10, 'Use at least 10 characters').max(1000);
+
+/** POST /api/auth/login. */
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password').max(1000),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST /api/auth/register: an applicant's own account. */
+export const registerBody = z.object({
+  name: z.string().trim().min(1, 'Enter your name').max(200),
+  email,
+  password: newPassword,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** The register form: the body, and the password typed twice. */
+export const registerFormSchema = registerBody
+  .extend({ confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    message: 'The passwords do not match',
+    path: ['confirm'],
+  });
+
+/** POST /api/auth/reset: the user to send a reset link to. */
+export const resetBody = z.object({ id: z.string().trim().min(1).max(200) });
+
+/** POST /api/auth/reset/confirm: the token of the link and the new password. */
+export const resetConfirmBody = z.object({
+  token: z.string().min(20).max(200),
+  password: newPassword,
+});
+
+/** POST /api/auth/loginas/{mode}/{id}. */
+export const loginAsParams = z.object({
+  mode: z.enum(['user', 'student']),
+  id: z.string().trim().min(1).max(200),
+});
