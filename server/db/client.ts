@@ -32,12 +32,21 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** An idle PostgreSQL connection failed (server restart, admin shutdown); default: log it. */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // The pool drops a broken idle connection and opens a new one when needed; without a
+    // listener the error would end the process.
+    pool.on(
+      'error',
+      options.onIdleError ??
+        ((error) => console.error('PostgreSQL connection lost:', error.message)),
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
