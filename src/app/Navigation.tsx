@@ -1,12 +1,15 @@
 import {
   Avatar,
+  makeStyles,
   NavCategory,
   NavCategoryItem,
   NavDrawer,
   NavDrawerBody,
+  NavDrawerHeader,
   NavItem,
   NavSubItem,
   NavSubItemGroup,
+  tokens,
 } from '@fluentui/react-components';
 import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
@@ -15,7 +18,7 @@ import { useSnapshot } from 'valtio';
 import { buildNavigation, type NavGroup, type NavLink } from '../domain/ui/routes';
 import { permissions, session } from '../state/session';
 import { ui } from '../state/ui';
-import { features, menu } from './config';
+import { college, features, menu } from './config';
 import { menuIcon } from './icons';
 
 function IconOf({ link }: { link: NavLink }) {
@@ -32,10 +35,30 @@ function IconOf({ link }: { link: NavLink }) {
   );
 }
 
+const useStyles = makeStyles({
+  // The sidebar image (spec §9 "four sidebar images") behind the college's name.
+  banner: {
+    height: '88px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+    display: 'flex',
+    alignItems: 'flex-end',
+    padding: tokens.spacingHorizontalM,
+  },
+  college: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    textShadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
+  },
+});
+
 /** The navigation drawer built from the menu configuration for the current user (spec §2.6). */
 export function Navigation() {
   const { user } = useSnapshot(session);
-  const { drawer } = useSnapshot(ui);
+  const { drawer, barImage } = useSnapshot(ui);
+  const styles = useStyles();
   const location = useLocation();
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer follows the signed-in user
@@ -66,6 +89,11 @@ export function Navigation() {
       aria-label="Main menu"
       multiple
     >
+      <NavDrawerHeader>
+        <div className={styles.banner} style={{ backgroundImage: `url(/images/${barImage})` }}>
+          <span className={styles.college}>{college.shortName}</span>
+        </div>
+      </NavDrawerHeader>
       <NavDrawerBody>
         {groups.map((group) =>
           group.children.length === 1 && group.children[0]?.path === group.path ? (

@@ -49,6 +49,8 @@ export const router = createBrowserRouter([
       {
         // The signed-in area is its own chunk: the login page loads none of it (design §7 budget).
         loader: requireSignedIn,
+        // Spec §4: the session rules apply on every navigation, not only on entering the area.
+        shouldRevalidate: () => true,
         lazy: async () => ({ Component: (await import('./Shell')).Shell }),
         children: [
           {
