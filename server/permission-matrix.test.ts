@@ -202,7 +202,7 @@ const MATRIX: Record<string, Case> = {
   }),
   ...entityRows('students', {
     id: 'student-00001',
-    create: (a) => ({ ...student, id: unique(a) }),
+    create: (a) => ({ ...student, id: unique(a), email: `${unique(a)}@example.org` }),
     replace: student,
     patch: { phone: '1' },
     field: 'email',

@@ -5,6 +5,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { OUTBOX_SYNC_TAG, replayFromWorker } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,4 +20,16 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync: queued changes are sent even when no page is open (Chromium). Where the Sync
+// API is missing (Safari, Firefox) the page replays on start, `online` and `visibilitychange`.
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
+  if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(replayFromWorker());
+});
+
+// The page asks for a replay on its own schedule too (tests use it to drive the worker).
+self.addEventListener('message', (event) => {
+  if (event.data === 'REPLAY_OUTBOX') event.waitUntil(replayFromWorker());
 });

@@ -15,9 +15,12 @@ import {
 import { Navigation20Regular, PersonCircle20Regular } from '@fluentui/react-icons';
 import { Outlet, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { logout, session } from '../state/session';
+import { session } from '../state/session';
 import { ui } from '../state/ui';
 import { Navigation } from './Navigation';
+import { OfflineProvider } from './offline/OfflineProvider';
+import { useSignOut } from './offline/SignOut';
+import { SyncStatus } from './offline/SyncStatus';
 import { Snackbar } from './Snackbar';
 
 const useStyles = makeStyles({
@@ -46,17 +49,22 @@ const useStyles = makeStyles({
   onBrand: { color: tokens.colorNeutralForegroundOnBrand },
 });
 
-/** The signed-in layout: top bar, impersonation banner, navigation drawer, the screen. */
+/** The signed-in layout, with the user's offline engine running. */
 export function Shell() {
+  return (
+    <OfflineProvider>
+      <ShellLayout />
+    </OfflineProvider>
+  );
+}
+
+/** Top bar (title, sync status, user menu), impersonation banner, navigation drawer, the screen. */
+function ShellLayout() {
   const styles = useStyles();
   const { user, overridingUser } = useSnapshot(session);
   const { pageTitle, drawer } = useSnapshot(ui);
   const navigate = useNavigate();
-
-  const signOut = async () => {
-    await logout();
-    navigate('/pages/login');
-  };
+  const { requestSignOut, dialog: signOutDialog } = useSignOut(() => navigate('/pages/login'));
 
   return (
     <div className={styles.root}>
@@ -72,6 +80,7 @@ export function Shell() {
           }}
         />
         <h1 className={styles.title}>{pageTitle || 'Collegium'}</h1>
+        <SyncStatus />
         <Menu>
           <MenuTrigger disableButtonEnhancement>
             <Button
@@ -85,7 +94,7 @@ export function Shell() {
           <MenuPopover>
             <MenuList>
               <MenuItem onClick={() => navigate('/status')}>About and status</MenuItem>
-              <MenuItem onClick={signOut}>Sign out</MenuItem>
+              <MenuItem onClick={requestSignOut}>Sign out</MenuItem>
             </MenuList>
           </MenuPopover>
         </Menu>
@@ -110,6 +119,7 @@ export function Shell() {
         </main>
       </div>
       <Snackbar />
+      {signOutDialog}
     </div>
   );
 }

@@ -24,10 +24,11 @@ export function GuardedScreen({ route }: { route: RouteSpec }): ReactNode {
     document.title = `${allowed ? route.title : 'Access denied'} · Collegium`;
   }, [allowed, route.title]);
   if (!allowed) return <ForbiddenPage />;
-  const Screen = screenOf(route.component);
+  const Screen = screenOf(route.component, route.module);
   const props: ScreenProps = {
     ...route.props,
     title: route.title,
+    module: route.module,
     welcomeDashboard: features['welcome-dashboard'],
   };
   return (

@@ -61,6 +61,10 @@ export const router = createBrowserRouter([
             path: '/cancel-loginas',
             lazy: async () => ({ loader: (await import('./impersonation')).cancelLoginAsLoader }),
           },
+          {
+            path: '/changes',
+            lazy: async () => ({ Component: (await import('./offline/OutboxPage')).OutboxPage }),
+          },
           ...appRoutes.map((route) => ({
             path: route.path,
             lazy: async () => {

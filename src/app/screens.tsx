@@ -13,7 +13,39 @@ const NotYetAvailable: Screen = lazy(() =>
 
 // Screens by the component name menu.json gives them; each is its own lazily loaded chunk.
 // Areas whose issue has not landed show an honest "not available yet" page, never fake data.
+function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType<never>): Screen {
+  return lazy(() =>
+    load().then((module) => ({ default: pick(module) as ComponentType<ScreenProps> })),
+  );
+}
+
+const studentRecord = screen(
+  () => import('../features/students/StudentRecordPage'),
+  (m) => m.StudentRecordPage,
+);
+const applicationRecord = screen(
+  () => import('../features/applications/ApplicationRecordPage'),
+  (m) => m.ApplicationRecordPage,
+);
+
+// Record pages of the modules whose records the device holds; other modules' records come later.
+const RECORD_PAGES: Record<string, Screen> = {
+  students: studentRecord,
+  mystudents: studentRecord,
+  applications: applicationRecord,
+  'fc-applications': applicationRecord,
+  myapplicants: applicationRecord,
+};
+
 const SCREENS: Record<string, Screen> = {
+  StudentList: screen(
+    () => import('../features/students/StudentListPage'),
+    (m) => m.StudentListPage,
+  ),
+  ApplicationList: screen(
+    () => import('../features/applications/ApplicationListPage'),
+    (m) => m.ApplicationListPage,
+  ),
   UserList: lazy(() =>
     import('../features/users/UserListPage').then((m) => ({
       default: m.UserListPage as ComponentType<ScreenProps>,
@@ -26,7 +58,9 @@ const SCREENS: Record<string, Screen> = {
   ),
 };
 
-/** The screen of a menu component name. */
-export function screenOf(component: string | undefined): Screen {
+/** The screen of a menu component name (record pages by their module). */
+export function screenOf(component: string | undefined, module?: string): Screen {
+  if (component === 'RecordPage')
+    return (module !== undefined && RECORD_PAGES[module]) || NotYetAvailable;
   return (component !== undefined && SCREENS[component]) || NotYetAvailable;
 }

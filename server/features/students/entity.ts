@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { studentRecordSchema } from '../../../src/domain/records/student-records';
 import { engagements, students } from '../../db/schema';
 import { studentScopeKeys } from '../../platform/auth/scope';
 import { ChangeWriter } from '../../platform/changes';
 import { defineEntity, type Row } from '../../platform/entities/define';
+import { invalid } from '../../platform/errors';
 
 /** Who may read student records: staff, tutors (their tutees) and the student themselves. */
 export const STUDENT_VIEW = [['students:view', 'mystudents:view', 'forms:student']] as const;
@@ -41,6 +42,23 @@ export const studentsEntity = defineEntity({
     { field: 'programmeCode', label: 'Programme' },
     { field: 'partnerId', label: 'Partner ID' },
   ],
+  // Two students never share an email (it is how they sign in and receive mail); the device
+  // cannot know the other records, so the server says so (422 on email).
+  async validate({ tx, before, after }) {
+    if (!after || (before && before.email === after.email)) return;
+    const [taken] = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(
+        and(
+          sql`lower(${students.email}) = lower(${String(after.email)})`,
+          ne(students.id, after.id),
+        ),
+      )
+      .limit(1);
+    if (taken)
+      throw invalid([{ message: 'Another student already uses this email', param: 'email' }]);
+  },
   // Engagements are seen by whoever sees their student: when the hub or tutor changes, they follow.
   async afterWrite({ tx, before, after }) {
     if (!before || !after) return;

@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,6 +56,11 @@ export function registerSyncRoutes(
           )}) or ${changes.scopeAfter} && ${keys}::text[] or ${changes.scopeBefore} && ${keys}::text[])`,
         );
       }
+      // How many changes are left from this cursor: the client shows progress of a first sync.
+      const [remaining] = await db
+        .select({ n: count() })
+        .from(changes)
+        .where(and(...conditions));
       const rows = await db
         .select()
         .from(changes)
@@ -115,6 +120,11 @@ export function registerSyncRoutes(
         }
       }
       feed.sort((a, b) => a.seq - b.seq);
-      return { changes: feed, cursor: page.at(-1)?.seq ?? cursor, hasMore };
+      return {
+        changes: feed,
+        cursor: page.at(-1)?.seq ?? cursor,
+        hasMore,
+        remaining: Number(remaining?.n ?? 0),
+      };
     });
 }

@@ -386,3 +386,24 @@ describe('scope of tutors and applicants', () => {
     expect(answer.statusCode).toBe(200);
   });
 });
+
+describe('student emails', () => {
+  it('refuses an email another student uses (422 on email), whatever its case', async () => {
+    const [first, second] = (
+      await call('GET', '/api/students?pageSize=2&sort=lastName', admin)
+    ).json().items;
+    const clash = await call(
+      'PATCH',
+      `/api/students/${second.id}`,
+      admin,
+      { changes: { email: first.email.toUpperCase() } },
+      { 'if-match': String(second.version) },
+    );
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().details).toEqual([
+      { message: 'Another student already uses this email', param: 'email' },
+    ]);
+    const created = await call('POST', '/api/students', admin, newStudent({ email: first.email }));
+    expect(created.statusCode).toBe(422);
+  });
+});

@@ -7,7 +7,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ActionButton } from '../action-button';
@@ -41,6 +41,11 @@ export interface RecordFormProps<TValues extends FieldValues, TOutput> {
   schema: z.ZodType<TOutput, TValues>;
   fields: readonly FormField<TValues>[];
   defaultValues: DefaultValues<TValues>;
+  /**
+   * The record's current values when they may change while the form is open (a sync): fields the
+   * user has not touched follow them, fields being edited keep what the user typed.
+   */
+  values?: TValues;
   onSubmit: (values: TOutput) => void | Promise<void>;
   /** Default: reset the form to its default values. */
   onCancel?: () => void;
@@ -49,6 +54,10 @@ export interface RecordFormProps<TValues extends FieldValues, TOutput> {
   submitLabel?: string;
   /** Compact spacing and small controls; default true (spec §5). */
   dense?: boolean;
+  /** Called as the user types (drafts are saved from it). */
+  onValuesChange?: (values: TValues) => void;
+  /** Shown beside the buttons, e.g. "Draft saved 10:42". */
+  status?: ReactNode;
 }
 
 /** A record's edit form: fields in a responsive 12-column grid, Save and Cancel. */
@@ -60,8 +69,16 @@ export function RecordForm<TValues extends FieldValues, TOutput>(
   const form = useForm<TValues, unknown, TOutput>({
     resolver: zodResolver(schema),
     defaultValues: props.defaultValues,
+    ...(props.values ? { values: props.values, resetOptions: { keepDirtyValues: true } } : {}),
   });
   const { isSubmitting, errors } = form.formState;
+  const { onValuesChange } = props;
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = form.watch((values) => onValuesChange(values as TValues));
+    return () => subscription.unsubscribe();
+  }, [form, onValuesChange]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -87,7 +104,7 @@ export function RecordForm<TValues extends FieldValues, TOutput>(
           >
             <FormFieldControl
               field={field}
-              register={form.register}
+              control={form.control}
               error={form.getFieldState(field.name, form.formState).error?.message}
               disabled={isSubmitting}
               dense={dense}
@@ -96,6 +113,7 @@ export function RecordForm<TValues extends FieldValues, TOutput>(
         ))}
       </div>
       <div className={styles.actions}>
+        {props.status}
         <Button
           disabled={isSubmitting}
           onClick={() => (props.onCancel ? props.onCancel() : form.reset())}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,10 +47,14 @@ function renderDashboard(welcomeDashboard = false) {
     [{ path: '/dashboard', element: <DashboardPage welcomeDashboard={welcomeDashboard} /> }],
     { initialEntries: ['/dashboard'] },
   );
+  // A fresh query cache per test, without retries: each test sees its own answer.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <FluentProvider theme={webLightTheme}>
-      <RouterProvider router={router} />
-    </FluentProvider>,
+    <QueryClientProvider client={client}>
+      <FluentProvider theme={webLightTheme}>
+        <RouterProvider router={router} />
+      </FluentProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -20,6 +20,7 @@ import {
   PersonDeleteRegular,
   PersonRegular,
 } from '@fluentui/react-icons';
+import { AsOf } from '../../app/AsOf';
 import { StatsCard } from '../../components/stats-card';
 import { applicationStats, engagementStats, type Stat, type StatIcon } from './stats';
 import { useDashboardStats } from './useDashboardStats';
@@ -84,6 +85,7 @@ export function DashboardStats() {
   }
   return (
     <>
+      <AsOf updatedAt={result.updatedAt} stale={result.stale} />
       <StatSection
         id="dashboard-students"
         heading="Students"

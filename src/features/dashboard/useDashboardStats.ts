@@ -1,34 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api, messageOfFailure } from '../../api/client';
+import { session } from '../../state/session';
 import { type DashboardStats, dashboardStatsSchema } from './stats';
 
-/** Loading, failed with a message, or the counts: never invented numbers. */
+/** Loading, failed with a message, or the counts (possibly the last saved ones, with their time). */
 export type DashboardStatsState =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; stats: DashboardStats };
+  | { state: 'ready'; stats: DashboardStats; updatedAt: number; stale: boolean };
 
-/** The live counts of `GET /api/dashboard/stats` (dashboard:view). */
+async function fetchStats(): Promise<DashboardStats> {
+  // The error catalogue's message (spec §8), not the HTTP client's.
+  const body = await api
+    .get('dashboard/stats')
+    .json()
+    .catch(async (error: unknown) => {
+      throw new Error(await messageOfFailure(error));
+    });
+  const parsed = dashboardStatsSchema.safeParse(body);
+  if (!parsed.success) throw new Error('The server sent counts in an unexpected form');
+  return parsed.data;
+}
+
+/** The live counts of `GET /api/dashboard/stats` (dashboard:view), kept readable offline. */
 export function useDashboardStats(): DashboardStatsState {
-  const [result, setResult] = useState<DashboardStatsState>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get('dashboard/stats', { signal: controller.signal })
-      .json()
-      .then((body) => {
-        const parsed = dashboardStatsSchema.safeParse(body);
-        setResult(
-          parsed.success
-            ? { state: 'ready', stats: parsed.data }
-            : { state: 'failed', message: 'The server sent counts in an unexpected form' },
-        );
-      })
-      .catch(async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setResult({ state: 'failed', message: await messageOfFailure(error) });
-      });
-    return () => controller.abort();
-  }, []);
-  return result;
+  const query = useQuery({ queryKey: ['dashboard-stats', session.user?.id], queryFn: fetchStats });
+  if (query.data) {
+    const stale = query.isError || (typeof navigator !== 'undefined' && !navigator.onLine);
+    return { state: 'ready', stats: query.data, updatedAt: query.dataUpdatedAt, stale };
+  }
+  if (query.isError) return { state: 'failed', message: query.error.message };
+  return { state: 'loading' };
 }

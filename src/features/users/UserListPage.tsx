@@ -1,9 +1,11 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { messageOfFailure } from '../../api/client';
 import { downloadCustomExport, downloadExport, fetchAll } from '../../api/entities';
+import { AsOf } from '../../app/AsOf';
 import { type DataColumn, DataTable, type DataTableState } from '../../components/data-table';
+import { session } from '../../state/session';
 import { notify, tableState, ui } from '../../state/ui';
 
 /** A user account as the API lists it. */
@@ -36,19 +38,16 @@ const TABLE_ID = 'users';
 
 /** `/users/all`: every user account, searchable and sortable, with the server's exports. */
 export function UserListPage() {
-  const [rows, setRows] = useState<UserRow[] | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
   const saved = useSnapshot(ui).tables[TABLE_ID];
-
-  useEffect(() => {
-    let live = true;
-    fetchAll<UserRow>('users')
-      .then((users) => live && setRows(users))
-      .catch(async (failure: unknown) => live && setError(await messageOfFailure(failure)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const query = useQuery({
+    queryKey: ['users', session.user?.id],
+    queryFn: () =>
+      fetchAll<UserRow>('users').catch(async (failure: unknown) => {
+        throw new Error(await messageOfFailure(failure));
+      }),
+  });
+  const rows = query.data;
+  const error = rows ? null : (query.error?.message ?? null);
 
   const report = async (work: Promise<void>) => {
     try {
@@ -66,21 +65,24 @@ export function UserListPage() {
     );
   }
   return (
-    <DataTable
-      label="Users"
-      rows={rows}
-      columns={COLUMNS}
-      getRowId={(user) => user.id}
-      searchPlaceholder="Search users"
-      state={{ search: saved?.search ?? '' }}
-      onStateChange={(state: DataTableState) => {
-        tableState(TABLE_ID).search = state.search;
-      }}
-      exports={{
-        onExport: (format) => void report(downloadExport('users', format)),
-        fields: EXPORT_FIELDS,
-        onCustomExport: (fields) => void report(downloadCustomExport('users', fields)),
-      }}
-    />
+    <>
+      <AsOf updatedAt={query.dataUpdatedAt} stale={query.isError || !navigator.onLine} />
+      <DataTable
+        label="Users"
+        rows={rows}
+        columns={COLUMNS}
+        getRowId={(user) => user.id}
+        searchPlaceholder="Search users"
+        state={{ search: saved?.search ?? '' }}
+        onStateChange={(state: DataTableState) => {
+          tableState(TABLE_ID).search = state.search;
+        }}
+        exports={{
+          onExport: (format) => void report(downloadExport('users', format)),
+          fields: EXPORT_FIELDS,
+          onCustomExport: (fields) => void report(downloadCustomExport('users', fields)),
+        }}
+      />
+    </>
   );
 }

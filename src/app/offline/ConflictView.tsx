@@ -1,0 +1,103 @@
+import {
+  Button,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { applyConflictResolution } from '../../offline/conflict';
+import type { OutboxEntry } from '../../offline/types';
+import { humanise } from './labels';
+import { useOffline } from './OfflineProvider';
+
+const useStyles = makeStyles({
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalS,
+    flexWrap: 'wrap',
+  },
+});
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Mine against theirs, field by field: keep mine, take theirs, or choose per field (design §5). */
+export function ConflictView({
+  entry,
+  onResolved,
+}: {
+  entry: OutboxEntry;
+  onResolved: () => void;
+}) {
+  const styles = useStyles();
+  const engine = useOffline();
+  const changes = ((entry.body as { changes?: Record<string, unknown> } | undefined)?.changes ??
+    {}) as Record<string, unknown>;
+  const fields = Object.keys(changes);
+  const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>(() =>
+    Object.fromEntries(fields.map((field) => [field, 'mine'])),
+  );
+
+  const resolve = async (choice: 'mine' | 'theirs' | Record<string, 'mine' | 'theirs'>) => {
+    if (!engine) return;
+    await applyConflictResolution(engine.db, entry, choice);
+    onResolved();
+  };
+
+  return (
+    <div>
+      <Table aria-label={`Conflict: ${entry.label}`} size="small">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Field</TableHeaderCell>
+            <TableHeaderCell>Mine</TableHeaderCell>
+            <TableHeaderCell>Theirs (on the server)</TableHeaderCell>
+            <TableHeaderCell>Keep</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {fields.map((field) => (
+            <TableRow key={field}>
+              <TableCell>{humanise(field)}</TableCell>
+              <TableCell>{show(changes[field])}</TableCell>
+              <TableCell>{show(entry.serverRecord?.[field])}</TableCell>
+              <TableCell>
+                <RadioGroup
+                  layout="horizontal"
+                  aria-label={`Keep for ${humanise(field)}`}
+                  value={choices[field]}
+                  onChange={(_, data) =>
+                    setChoices((current) => ({
+                      ...current,
+                      [field]: data.value === 'theirs' ? 'theirs' : 'mine',
+                    }))
+                  }
+                >
+                  <Radio value="mine" label="Mine" />
+                  <Radio value="theirs" label="Theirs" />
+                </RadioGroup>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <div className={styles.actions}>
+        <Button appearance="primary" onClick={() => void resolve('mine')}>
+          Keep mine
+        </Button>
+        <Button onClick={() => void resolve('theirs')}>Take theirs</Button>
+        <Button onClick={() => void resolve(choices)}>Keep my choices</Button>
+      </div>
+    </div>
+  );
+}

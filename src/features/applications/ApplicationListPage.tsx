@@ -1,0 +1,54 @@
+import { Spinner } from '@fluentui/react-components';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useOffline } from '../../app/offline/OfflineProvider';
+import type { ScreenProps } from '../../app/screens';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import type { SyncedRecord } from '../../offline/types';
+import { applicationsInMode } from './modes';
+
+const COLUMNS: DataColumn<SyncedRecord>[] = [
+  { id: 'lastName', header: 'Last name', accessor: (row) => row.lastName },
+  { id: 'firstName', header: 'First name', accessor: (row) => row.firstName },
+  { id: 'status', header: 'Status', accessor: (row) => row.status, kind: 'status', width: 220 },
+  { id: 'intake', header: 'Intake', accessor: (row) => row.intake, kind: 'date', width: 120 },
+  { id: 'hubId', header: 'Hub', accessor: (row) => row.hubId, width: 100 },
+  {
+    id: 'programme',
+    header: 'Programme',
+    accessor: (row) => (row.course as { course?: string } | null)?.course,
+    width: 120,
+  },
+];
+
+/** Applications from the device's copy (works offline), in the list mode of its menu entry. */
+export function ApplicationListPage({
+  title,
+  mode,
+  module,
+}: ScreenProps & { mode?: string; module?: string }) {
+  const engine = useOffline();
+  const navigate = useNavigate();
+  const applications = useLiveQuery(async () => engine?.db.applications.toArray(), [engine]);
+  const rows = useMemo(
+    () =>
+      applications
+        ? applicationsInMode(applications, typeof mode === 'string' ? mode : 'all')
+        : undefined,
+    [applications, mode],
+  );
+  if (!engine) return <Spinner label="Loading, please wait ..." />;
+  return (
+    <DataTable
+      label={title}
+      rows={rows}
+      columns={COLUMNS}
+      getRowId={(row) => row.id}
+      searchPlaceholder="Search applications"
+      onRowClick={(row) =>
+        navigate(`/${module === 'fc-applications' ? 'fc-applications' : 'applications'}/${row.id}`)
+      }
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useParams } from 'react-router';
+import { useOffline } from '../../app/offline/OfflineProvider';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import { RecordPage } from '../../components/record-page';
+import type { SyncedRecord } from '../../offline/types';
+import { can } from '../../state/session';
+import { StudentDetailsForm } from './StudentDetailsForm';
+
+const ENGAGEMENT_COLUMNS: DataColumn<SyncedRecord>[] = [
+  { id: 'code', header: 'Code', accessor: (row) => row.code },
+  { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode },
+  { id: 'status', header: 'Status', accessor: (row) => row.status, kind: 'status' },
+  { id: 'cohort', header: 'Cohort', accessor: (row) => row.cohort },
+  { id: 'startDate', header: 'Start', accessor: (row) => row.startDate, kind: 'date' },
+  { id: 'endDate', header: 'End', accessor: (row) => row.endDate, kind: 'date' },
+];
+
+/** A student's record from the device's copy: details (editable offline) and engagements. */
+export function StudentRecordPage() {
+  const { id = '' } = useParams();
+  const engine = useOffline();
+  const student = useLiveQuery(async () => engine?.db.students.get(id), [engine, id], null);
+  const engagements = useLiveQuery(
+    async () => engine?.db.engagements.where('studentId').equals(id).toArray(),
+    [engine, id],
+  );
+
+  if (!engine || student === null) return <Spinner label="Loading, please wait ..." />;
+  if (student === undefined) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          This student is not on this device. It may be outside your records, or not synced yet.
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const name = `${String(student.preferredName ?? student.firstName)} ${String(student.lastName)}`;
+  const editable = can([['students:admin', 'students:enrolment']]);
+  return (
+    <RecordPage
+      title={name}
+      subtitle={`${String(student.programmeCode)} · ${String(student.hubId)} · ${String(student.email)}`}
+      tabs={[
+        {
+          id: 'details',
+          label: 'Details',
+          content: editable ? (
+            <StudentDetailsForm student={student} />
+          ) : (
+            <Text>{`${name}, ${String(student.email)}`}</Text>
+          ),
+        },
+        {
+          id: 'engagements',
+          label: 'Engagements',
+          content: (
+            <DataTable
+              label="Engagements"
+              rows={engagements}
+              columns={ENGAGEMENT_COLUMNS}
+              getRowId={(row) => row.id}
+              height={240}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { type CollegiumDb, recordTable } from './database';
+import { entryChanges, putWithQueued, queuedFor } from './local-records';
+import type { OutboxEntry, SyncedRecord } from './types';
+import { isPlainObject, pickValues, sameValue } from './values';
+
+/** The user's choice on the conflict screen: all mine, all theirs, or field by field. */
+export type ConflictChoice = 'mine' | 'theirs' | Record<string, 'mine' | 'theirs'>;
+
+/** What a resolution does: drop the entry (the server's record stands) or queue it again. */
+export type ConflictResolution =
+  | { action: 'discard'; record: SyncedRecord }
+  | { action: 'requeue'; entry: OutboxEntry; record?: SyncedRecord };
+
+/**
+ * The fields I changed that someone else also changed: the server's value differs from my base
+ * value (what I started from), and is not already the value I chose.
+ */
+export function conflictingFields(entry: OutboxEntry): string[] {
+  const changes = entryChanges(entry);
+  const server = entry.serverRecord;
+  if (!changes || !server) return [];
+  return Object.keys(changes).filter(
+    (field) =>
+      !sameValue(server[field], entry.base?.[field]) && !sameValue(server[field], changes[field]),
+  );
+}
+
+function keeps(choice: ConflictChoice, field: string): boolean {
+  if (choice === 'mine' || choice === 'theirs') return choice === 'mine';
+  // A field the user was not asked about (it did not conflict) keeps what they typed.
+  return choice[field] !== 'theirs';
+}
+
+/**
+ * Resolves a conflict against the server's record. 'theirs' discards the entry. 'mine' or a
+ * per-field choice queues it again with only the kept fields, based on the server's version and
+ * values, under a NEW id: the server stored its 409 under the old Idempotency-Key and would
+ * answer it again. The entry keeps its createdAt, hence its place before later changes of the
+ * record. A change without fields (PUT, DELETE, other commands) is resent whole for 'mine'.
+ */
+export function resolveConflict(
+  entry: OutboxEntry,
+  choice: ConflictChoice,
+  now: Date = new Date(),
+): ConflictResolution {
+  const server = entry.serverRecord;
+  if (!server) throw new Error('This change has no server record to resolve against');
+  if (choice === 'theirs') return { action: 'discard', record: server };
+  const { lastError: _error, nextAttemptAt: _next, ...rest } = entry;
+  const requeued: OutboxEntry = {
+    ...rest,
+    id: crypto.randomUUID(),
+    state: 'pending',
+    attempts: 0,
+    baseVersion: server.version,
+    updatedAt: now.toISOString(),
+  };
+  const changes = entryChanges(entry);
+  if (!changes || !isPlainObject(entry.body)) return { action: 'requeue', entry: requeued };
+
+  const kept = Object.fromEntries(
+    Object.entries(changes).filter(([field]) => keeps(choice, field)),
+  );
+  const fields = Object.keys(kept);
+  if (fields.length === 0) return { action: 'discard', record: server };
+  const base = pickValues(server, fields);
+  return {
+    action: 'requeue',
+    entry: { ...requeued, base, body: { ...entry.body, changes: kept, base } },
+    record: { ...server, ...kept, id: server.id, version: server.version },
+  };
+}
+
+/**
+ * Applies the user's choice in one transaction: the entry is replaced (or deleted) and the local
+ * record becomes the server's with the kept values and the record's later queued changes.
+ * Returns the resolution, or undefined when the entry is gone or no longer in conflict.
+ */
+export async function applyConflictResolution(
+  db: CollegiumDb,
+  entry: OutboxEntry,
+  choice: ConflictChoice,
+  now: Date = new Date(),
+): Promise<ConflictResolution | undefined> {
+  const tables = entry.entity ? [db.outbox, recordTable(db, entry.entity)] : [db.outbox];
+  return db.transaction('rw', tables, async () => {
+    // The stored entry, not the caller's copy: a sync may have brought a newer server record.
+    const stored = await db.outbox.get(entry.id);
+    if (stored?.state !== 'conflict') return undefined;
+    const resolution = resolveConflict(stored, choice, now);
+    await db.outbox.delete(stored.id);
+    if (resolution.action === 'requeue') await db.outbox.add(resolution.entry);
+    if (stored.entity && stored.recordId && stored.serverRecord) {
+      // Queued entries now include the requeued one, so its kept values are laid on again.
+      const queued = await queuedFor(db, stored.entity, stored.recordId);
+      await putWithQueued(db, stored.entity, stored.serverRecord, queued);
+    }
+    return resolution;
+  });
+}

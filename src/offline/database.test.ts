@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import {
+  CollegiumDb,
+  databaseCreatedAt,
+  deleteUserDatabase,
+  getMeta,
+  listUserDatabases,
+  openUserDatabase,
+  setMeta,
+  wasWiped,
+} from './database';
+
+const newUser = () => `user-${crypto.randomUUID()}`;
+
+describe('the per-user database', () => {
+  it('is named after the user and has the record, drafts, outbox and meta tables', async () => {
+    const userId = newUser();
+    const db = await openUserDatabase(userId);
+    expect(db.name).toBe(`collegium-${userId}`);
+    expect(db.tables.map((table) => table.name).sort()).toEqual([
+      'applications',
+      'drafts',
+      'engagements',
+      'hubs',
+      'meta',
+      'outbox',
+      'programmes',
+      'students',
+    ]);
+    expect(db.outbox.schema.indexes.map((index) => index.name).sort()).toEqual([
+      '[entity+recordId]',
+      'createdAt',
+      'state',
+    ]);
+    db.close();
+  });
+
+  it('keeps the users apart', async () => {
+    const ada = await openUserDatabase(newUser());
+    const ben = await openUserDatabase(newUser());
+    await ada.students.put({ id: 's1', version: 1, lastName: 'Lovelace' });
+    expect(await ben.students.count()).toBe(0);
+    ada.close();
+    ben.close();
+  });
+
+  it('reads and writes meta values', async () => {
+    const db = await openUserDatabase(newUser());
+    expect(await getMeta<number>(db, 'cursor')).toBeUndefined();
+    await setMeta(db, 'cursor', 42);
+    await setMeta(db, 'account', { id: 'u1', roles: ['tutor'] });
+    expect(await getMeta<number>(db, 'cursor')).toBe(42);
+    expect(await getMeta(db, 'account')).toEqual({ id: 'u1', roles: ['tutor'] });
+    db.close();
+  });
+
+  it('writes the createdAt marker once, and tells a wiped database from a known one', async () => {
+    const userId = newUser();
+    const first = await openUserDatabase(userId, { now: new Date('2025-01-01T00:00:00Z') });
+    const marker = await databaseCreatedAt(first);
+    expect(marker).toBe('2025-01-01T00:00:00.000Z');
+    expect(await wasWiped(first, undefined)).toBe(false); // first start
+    first.close();
+
+    const again = await openUserDatabase(userId, { now: new Date('2025-02-01T00:00:00Z') });
+    expect(await databaseCreatedAt(again)).toBe(marker);
+    expect(await wasWiped(again, marker)).toBe(false);
+    again.close();
+
+    await deleteUserDatabase(userId); // what an eviction does
+    const fresh = await openUserDatabase(userId, { now: new Date('2025-03-01T00:00:00Z') });
+    expect(await databaseCreatedAt(fresh)).toBe('2025-03-01T00:00:00.000Z');
+    expect(await wasWiped(fresh, marker)).toBe(true);
+    fresh.close();
+  });
+
+  it('lists and deletes the users’ databases, and only those', async () => {
+    const userId = newUser();
+    const db = await openUserDatabase(userId);
+    const other = new CollegiumDb(newUser());
+    await other.open();
+    const unrelated = indexedDB.open('someone-else');
+    await new Promise((resolve) => {
+      unrelated.onsuccess = resolve;
+    });
+    unrelated.result.close();
+
+    const listed = await listUserDatabases();
+    expect(listed).toContain(userId);
+    expect(listed).toContain(other.userId);
+    expect(listed).not.toContain('someone-else');
+
+    db.close();
+    await deleteUserDatabase(userId);
+    expect(await listUserDatabases()).not.toContain(userId);
+    expect(await listUserDatabases()).toContain(other.userId);
+    other.close();
+  });
+
+  it('refuses a database without a user', () => {
+    expect(() => new CollegiumDb('')).toThrow(/user id/);
+  });
+});

@@ -1,0 +1,120 @@
+import { Dexie, type Table } from 'dexie';
+import type { Draft, OutboxEntry, SyncedEntity, SyncedRecord } from './types';
+
+/** Every user's database is named with this prefix and the user id. */
+export const DATABASE_PREFIX = 'collegium-';
+
+/** The keys of `meta` this module family writes (others, e.g. the cached account, are the UI's). */
+export const META_KEYS = {
+  createdAt: 'createdAt',
+  cursor: 'cursor',
+  lastSyncedAt: 'lastSyncedAt',
+} as const;
+
+/** One row of `meta`: a named value (cursor, account, marker). */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** The name of a user's database: `collegium-<userId>`. */
+export function databaseName(userId: string): string {
+  if (!userId) throw new Error('A database belongs to a user: the user id is required');
+  return `${DATABASE_PREFIX}${userId}`;
+}
+
+/** The signed-in user's offline store: record tables, drafts, outbox and meta (design §5). */
+export class CollegiumDb extends Dexie {
+  // `declare`: Dexie creates these properties in stores(); a class field would reset them.
+  declare readonly students: Table<SyncedRecord, string>;
+  declare readonly engagements: Table<SyncedRecord, string>;
+  declare readonly applications: Table<SyncedRecord, string>;
+  declare readonly hubs: Table<SyncedRecord, string>;
+  declare readonly programmes: Table<SyncedRecord, string>;
+  declare readonly drafts: Table<Draft, string>;
+  declare readonly outbox: Table<OutboxEntry, string>;
+  declare readonly meta: Table<MetaRow, string>;
+
+  constructor(readonly userId: string) {
+    super(databaseName(userId));
+    this.version(1).stores({
+      students: 'id, hubId, lastName, programmeCode, tutorId',
+      engagements: 'id, studentId, status, cohort',
+      applications: 'id, status, hubId, lastName, intake',
+      hubs: 'id',
+      programmes: 'id',
+      drafts: 'key, savedAt',
+      outbox: 'id, createdAt, state, [entity+recordId]',
+      meta: 'key',
+    });
+    // Adding version 2: append, never edit version(1) in place. Name only the tables that change:
+    //   this.version(2)
+    //     .stores({ students: 'id, hubId, lastName, programmeCode, tutorId, status' })
+    //     .upgrade((tx) => tx.table('students').toCollection().modify((row) => { ... }));
+    // Dexie keeps every table a version does not name (only `tableName: null` deletes one), so
+    // `outbox` and `drafts` survive; an upgrade may rewrite their rows but must never clear them,
+    // because they hold what the user typed and has not reached the server.
+  }
+}
+
+/** The typed record table of a synced entity. */
+export function recordTable(db: CollegiumDb, entity: SyncedEntity): Table<SyncedRecord, string> {
+  return db[entity];
+}
+
+/** Reads a value of `meta` (undefined when never written). */
+export async function getMeta<T>(db: CollegiumDb, key: string): Promise<T | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as T | undefined;
+}
+
+/** Writes a value of `meta`. */
+export async function setMeta(db: CollegiumDb, key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}
+
+/** Opens the user's database, writing the `createdAt` marker the first time it is opened. */
+export async function openUserDatabase(
+  userId: string,
+  options: { now?: Date } = {},
+): Promise<CollegiumDb> {
+  const db = new CollegiumDb(userId);
+  await db.open();
+  // In a transaction so two contexts opening at once (page and service worker) keep one marker.
+  await db.transaction('rw', db.meta, async () => {
+    const marker = await db.meta.get(META_KEYS.createdAt);
+    if (!marker) await setMeta(db, META_KEYS.createdAt, (options.now ?? new Date()).toISOString());
+  });
+  return db;
+}
+
+/** The database's creation marker, as written on its first open. */
+export function databaseCreatedAt(db: CollegiumDb): Promise<string | undefined> {
+  return getMeta<string>(db, META_KEYS.createdAt);
+}
+
+/**
+ * True when the database is not the one the caller knew: the browser evicted it and a new one
+ * was created. The caller keeps the marker outside IndexedDB (e.g. localStorage in the page);
+ * no known marker means a first start, not a wipe.
+ */
+export async function wasWiped(
+  db: CollegiumDb,
+  knownCreatedAt: string | null | undefined,
+): Promise<boolean> {
+  if (!knownCreatedAt) return false;
+  return (await databaseCreatedAt(db)) !== knownCreatedAt;
+}
+
+/** Deletes a user's database (sign-out after the unsynced-changes warning). */
+export async function deleteUserDatabase(userId: string): Promise<void> {
+  await Dexie.delete(databaseName(userId));
+}
+
+/** The user ids that have a database on this device. */
+export async function listUserDatabases(): Promise<string[]> {
+  const names = await Dexie.getDatabaseNames();
+  return names
+    .filter((name) => name.startsWith(DATABASE_PREFIX) && name.length > DATABASE_PREFIX.length)
+    .map((name) => name.slice(DATABASE_PREFIX.length));
+}
