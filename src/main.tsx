@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Workbox } from 'workbox-window';
 import { onUnauthorized } from './api/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './app/offline/service-worker';
 import { router } from './app/router';
 import { MESSAGES } from './domain/errors/catalogue';
 import { sessionExpired } from './state/session';
@@ -35,6 +35,4 @@ createRoot(root).render(
 );
 
 // Service workers only run in a production build (and on localhost or https).
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  void new Workbox('/sw.js', { type: 'module' }).register();
-}
+if (import.meta.env.PROD) registerServiceWorker();

@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
+
+import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayFromWorker } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,6 +19,15 @@ cleanupOutdatedCaches();
 // Deep links load the shell offline; the API is never answered from the precache.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+);
+
+// Images and photos seen once stay available offline (the newest 300, for 30 days).
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: 'collegium-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
 );
 
 self.addEventListener('message', (event) => {

@@ -18,6 +18,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../state/session';
 import { ui } from '../state/ui';
 import { Navigation } from './Navigation';
+import { DeviceNotices } from './offline/DeviceNotices';
 import { OfflineProvider } from './offline/OfflineProvider';
 import { useSignOut } from './offline/SignOut';
 import { SyncStatus } from './offline/SyncStatus';
@@ -115,6 +116,7 @@ function ShellLayout() {
               </MessageBarActions>
             </MessageBar>
           )}
+          <DeviceNotices />
           <Outlet />
         </main>
       </div>

@@ -1,5 +1,6 @@
 import { benchStudentReads } from './api.bench';
 import { benchLoginBundle } from './bundle.bench';
+import { benchOffline } from './offline.bench';
 import { benchPermissions } from './permissions.bench';
 import { benchStart } from './start.bench';
 import { benchTable } from './table.bench';
@@ -58,5 +59,22 @@ if (!only || only === 'ui') {
     'DataTable search + sort of 5,000 rows, ms (budget ≤ 16)': table.tableMs.toFixed(2),
     'bare filter + sort of the same rows, ms (baseline)': table.baselineMs.toFixed(2),
     ratio: (table.tableMs / table.baselineMs).toFixed(2),
+  });
+}
+
+if (!only || only === 'offline') {
+  const figures = await benchOffline();
+  console.log(
+    `\nOffline model (${figures.students} students; IndexedDB is fake-indexeddb under Node)`,
+  );
+  console.table({
+    'first sync through the feed, ms': figures.syncMs.toFixed(0),
+    'bare Dexie bulkPut of the same rows, ms (baseline)': figures.bulkPutMs.toFixed(0),
+    'ratio (goal ≤ 1.5)': (figures.syncMs / figures.bulkPutMs).toFixed(2),
+    'replay of 500 queued changes, ms': figures.replayMs.toFixed(0),
+    '500 changes sent one by one, ms (baseline)': figures.oneByOneMs.toFixed(0),
+    'ratio (goal ≤ 1.0)': (figures.replayMs / figures.oneByOneMs).toFixed(2),
+    'read the list from IndexedDB, ms': figures.listReadMs.toFixed(1),
+    'search + sort of the list, ms (budget ≤ 16)': figures.listFilterSortMs.toFixed(1),
   });
 }

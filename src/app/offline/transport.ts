@@ -4,7 +4,7 @@ import type { BatchOperation, BatchResult, FeedPage } from '../../offline/types'
 /** One page of the change feed from the API. */
 export function fetchFeedPage(cursor: number): Promise<FeedPage> {
   return api
-    .get('sync', { searchParams: { cursor: String(cursor), limit: '500' } })
+    .get('sync', { searchParams: { cursor: String(cursor), limit: '2000' } })
     .json<FeedPage>();
 }
 

@@ -1,0 +1,25 @@
+import { Workbox } from 'workbox-window';
+import { offline } from './state';
+
+let workbox: Workbox | undefined;
+
+/**
+ * Registers the service worker (production builds, localhost or https). A new version waits
+ * until the user chooses to reload: drafts and the outbox are in IndexedDB, so nothing typed is
+ * lost, but the app never reloads on its own under someone's work (design §5).
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { type: 'module' });
+  workbox.addEventListener('waiting', () => {
+    offline.updateAvailable = true;
+  });
+  workbox.addEventListener('controlling', () => window.location.reload());
+  void workbox.register();
+}
+
+/** Moves to the waiting version (the page reloads once it controls). */
+export function reloadToUpdate(): void {
+  if (workbox) workbox.messageSkipWaiting();
+  else window.location.reload();
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+// Design §5: the outbox is replayed from the service worker too, with no app page open. The
+// change is queued offline, the app page is closed, and only the public status page (which runs
+// no outbox) is open when the worker gets its Background Sync event (dispatched through CDP, as
+// Chromium would when the connection returns).
+test('the service worker sends queued changes with no app page open', async ({ context }) => {
+  const page = await context.newPage();
+  await signIn(page, 'registrar@college.test');
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
+    timeout: 30_000,
+  });
+  const target = (await (await page.request.get('/api/students?sort=email&pageSize=1')).json())
+    .items[0];
+  await page.goto(`/students/${target.id}`);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await context.setOffline(true);
+  await page.getByLabel('Phone').fill('01632 960777');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('1 waiting');
+  await page.close();
+
+  await context.setOffline(false);
+  const status = await context.newPage();
+  await status.goto('/status');
+  const cdp = await context.newCDPSession(status);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+      const found = event.registrations.find(
+        (entry) => entry.scopeURL.endsWith('/') && !entry.isDeleted,
+      );
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(status.url()).origin,
+    registrationId,
+    tag: 'collegium-outbox',
+    lastChance: false,
+  });
+  await expect
+    .poll(
+      async () => (await (await status.request.get(`/api/students/${target.id}`)).json()).phone,
+      { timeout: 20_000 },
+    )
+    .toBe('01632 960777');
+});
