@@ -17,6 +17,7 @@ import { APP_VERSION } from '../src/domain/version';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
+import { registerFormsRoutes } from './features/forms/routes';
 import { ENTITIES } from './features/registry';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerSyncRoutes } from './features/sync/routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSyncRoutes(app, context, ENTITIES);
   registerBatchRoutes(app);
   registerDashboardRoutes(app, context);
+  registerFormsRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -117,6 +117,8 @@ const PUBLIC = (status: number): Statuses => [
   status,
 ];
 
+const OWN_FORMS: Statuses = [401, 404, 403, 403, 403, 403, 200, 200];
+
 const MATRIX: Record<string, Case> = {
   // The API description is public: it says what exists, never what a record holds.
   'GET /api/docs': { url: '/api/docs', expect: PUBLIC(200) },
@@ -185,6 +187,28 @@ const MATRIX: Record<string, Case> = {
     url: '/api/dashboard/stats',
     expect: [401, 200, 200, 200, 200, 200, 403, 403],
   },
+  // The forms area: students only, each their own; the administrator holds forms:student through
+  // '*' but has no student record (404).
+  'GET /api/forms/student': { url: '/api/forms/student', expect: OWN_FORMS },
+  'GET /api/forms/college-data': { url: '/api/forms/college-data', expect: OWN_FORMS },
+  'GET /api/forms/student/:form': {
+    url: '/api/forms/student/emergency-contacts',
+    expect: OWN_FORMS,
+  },
+  'PUT /api/forms/student/:form': {
+    url: '/api/forms/student/emergency-contacts',
+    payload: () => ({
+      contacts: [
+        {
+          name: 'Ruth Price',
+          relationship: 'Spouse',
+          phone: '07700 900123',
+          consentToContact: true,
+        },
+      ],
+    }),
+    expect: OWN_FORMS,
+  },
   'GET /api/sync': { url: '/api/sync?limit=5', expect: READ_ALL },
   'POST /api/batch': {
     url: '/api/batch',
@@ -248,6 +272,17 @@ const MATRIX: Record<string, Case> = {
     field: 'name',
     read: READ_ALL,
     write: ADMIN_ONLY_WRITE,
+  }),
+  ...entityRows('student-forms', {
+    id: 'student-00001:emergency-contacts',
+    create: (a) => ({ id: unique(a), studentId: 'student-00001', formId: 'dbs', data: {} }),
+    replace: { studentId: 'student-00001', formId: 'emergency-contacts', data: {} },
+    patch: { data: {} },
+    field: 'formId',
+    read: STUDENT_READ,
+    readOne: OWN_STUDENT_READ,
+    write: STUDENT_WRITE,
+    remove: STUDENT_DELETE,
   }),
 };
 

@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '../platform/entities/define';
 import { applicationsEntity } from './applications/entity';
+import { studentFormsEntity } from './forms/entity';
 import { hubsEntity, programmesEntity } from './reference/entities';
 import { engagementsEntity } from './students/engagements-entity';
 import { studentsEntity } from './students/entity';
@@ -13,4 +14,5 @@ export const ENTITIES: readonly EntityDefinition[] = [
   applicationsEntity,
   hubsEntity,
   programmesEntity,
+  studentFormsEntity,
 ];

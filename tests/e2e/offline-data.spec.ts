@@ -158,6 +158,7 @@ test('edits of one record by two people: other fields merge, the same field asks
   await context.setOffline(true);
   await page.getByLabel('Preferred name').fill('Merged Mine');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status(page)).toContainText('1 waiting');
   await patch({ phone: '01632 960099' });
   await context.setOffline(false);
   await upToDate(page);
@@ -169,6 +170,7 @@ test('edits of one record by two people: other fields merge, the same field asks
   await context.setOffline(true);
   await page.getByLabel('Phone').fill('01632 960100');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status(page)).toContainText('1 waiting');
   await patch({ phone: '01632 960200' });
   await context.setOffline(false);
   await page.goto('/changes');
@@ -183,6 +185,7 @@ test('edits of one record by two people: other fields merge, the same field asks
   await context.setOffline(true);
   await page.getByLabel('Phone').fill('01632 960300');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status(page)).toContainText('1 waiting');
   await patch({ phone: '01632 960400' });
   await context.setOffline(false);
   await page.goto('/changes');

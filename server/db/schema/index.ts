@@ -1,4 +1,5 @@
 export * from './applications';
+export * from './forms';
 export * from './people';
 export * from './platform';
 export * from './reference';

@@ -1,0 +1,147 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { studentFormOf } from '../../../src/domain/forms';
+import { engagements, hubs, programmes, studentForms, students, users } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { type AuthContext, requirePermission } from '../../platform/auth/context';
+import { presentRecord } from '../../platform/entities/present';
+import { parseIfMatch } from '../../platform/entities/routes';
+import { createRecord, updateRecord } from '../../platform/entities/write';
+import { invalid, notFound, zodDetails } from '../../platform/errors';
+import { engagementsEntity } from '../students/engagements-entity';
+import { studentFormsEntity } from './entity';
+
+const formParams = z.object({ form: z.string().min(1).max(100) });
+
+// Forms some students hold on top of forms:student (spec §2.5: bursary application, HESA data).
+const EXTRA_REQUIREMENT: Record<string, string> = {
+  'bursary-application': 'forms:bursary',
+  hesadata: 'forms:hesa',
+};
+
+function formFor(request: FastifyRequest<{ Params: { form: string } }>) {
+  const form = studentFormOf(request.params.form);
+  if (!form) throw notFound('There is no such form');
+  const extra = EXTRA_REQUIREMENT[form.id];
+  const auth = requirePermission(request, extra ? ['forms:student', extra] : ['forms:student']);
+  return { form, auth };
+}
+
+/** The student record of the signed-in student (404 when the account has none). */
+async function ownStudent(context: AppContext, auth: AuthContext) {
+  const studentId = auth.user.studentId;
+  if (!studentId) throw notFound('No student record is linked to this account');
+  const [student] = await context.db.select().from(students).where(eq(students.id, studentId));
+  if (!student) throw notFound('No student record is linked to this account');
+  return student;
+}
+
+/** The student forms area's calls (spec §7 "Student forms"): always the caller's own data. */
+export function registerFormsRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  const STUDENT = ['forms:student'] as const;
+
+  // The current student (spec §3 "Current student": partnerId, hub from location, programmeCode).
+  api.get('/api/forms/student', async (request) => {
+    const auth = requirePermission(request, STUDENT);
+    const student = await ownStudent(context, auth);
+    const own = await db
+      .select()
+      .from(engagements)
+      .where(eq(engagements.studentId, student.id))
+      .orderBy(asc(engagements.startDate));
+    return {
+      id: student.id,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      preferredName: student.preferredName,
+      email: student.email,
+      partnerId: student.partnerId,
+      location: student.hubId,
+      programmeCode: student.programmeCode,
+      engagements: own.map((engagement) => presentRecord(engagementsEntity, engagement)),
+    };
+  });
+
+  // What every form page needs about the college: hubs, programmes, the student's hub contacts.
+  api.get('/api/forms/college-data', async (request) => {
+    const auth = requirePermission(request, STUDENT);
+    const student = await ownStudent(context, auth);
+    const [allHubs, allProgrammes, directors] = await Promise.all([
+      db
+        .select({ id: hubs.id, name: hubs.name, city: hubs.city })
+        .from(hubs)
+        .orderBy(asc(hubs.name)),
+      db
+        .select({ id: programmes.id, name: programmes.name, levels: programmes.levels })
+        .from(programmes)
+        .orderBy(asc(programmes.id)),
+      db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.hubId, student.hubId),
+            sql`'hd' = any(${users.roles})`,
+            eq(users.active, true),
+          ),
+        ),
+    ]);
+    return {
+      hubs: allHubs,
+      programmes: allProgrammes,
+      contacts: {
+        hub: allHubs.find((hub) => hub.id === student.hubId) ?? null,
+        hubDirectors: directors,
+        office: context.config.college.supportEmail,
+      },
+    };
+  });
+
+  api.get('/api/forms/student/:form', { schema: { params: formParams } }, async (request) => {
+    const { form, auth } = formFor(request);
+    const student = await ownStudent(context, auth);
+    const [saved] = await db
+      .select()
+      .from(studentForms)
+      .where(eq(studentForms.id, `${student.id}:${form.id}`));
+    return saved
+      ? presentRecord(studentFormsEntity, saved)
+      : {
+          id: `${student.id}:${form.id}`,
+          formId: form.id,
+          studentId: student.id,
+          data: null,
+          version: 0,
+        };
+  });
+
+  api.put('/api/forms/student/:form', { schema: { params: formParams } }, async (request) => {
+    const { form, auth } = formFor(request);
+    const parsed = form.schema.safeParse(request.body);
+    if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
+    const student = await ownStudent(context, auth);
+    const id = `${student.id}:${form.id}`;
+    const data = parsed.data as Record<string, unknown>;
+    const [saved] = await db
+      .select({ version: studentForms.version })
+      .from(studentForms)
+      .where(eq(studentForms.id, id));
+    const expectedVersion = parseIfMatch(request.headers['if-match']) ?? saved?.version;
+    const row = saved
+      ? await updateRecord(db, studentFormsEntity, auth, id, {
+          expectedVersion: expectedVersion ?? 1,
+          next: () => ({ data }),
+        })
+      : await createRecord(db, studentFormsEntity, auth, {
+          id,
+          studentId: student.id,
+          formId: form.id,
+          data,
+        });
+    return presentRecord(studentFormsEntity, row);
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { choice, LONG_TEXT_MAX, optionalText } from './fields';
+
+/** Kinds of request a student makes for staff to decide. */
+export const STUDENT_REQUEST_TYPES = [
+  'deferral-waiver',
+  'recording',
+  'study-break',
+  'withdrawal',
+  'extension',
+  'ios',
+] as const;
+export type StudentRequestType = (typeof STUDENT_REQUEST_TYPES)[number];
+export const studentRequestTypeSchema = z.enum(STUDENT_REQUEST_TYPES);
+
+/** True for one of STUDENT_REQUEST_TYPES. */
+export function isStudentRequestType(value: string): value is StudentRequestType {
+  return (STUDENT_REQUEST_TYPES as readonly string[]).includes(value);
+}
+
+/** Where a request stands; the spec leaves them unnamed (§4), these are the product's. */
+export const REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const requestStatusSchema = z.enum(REQUEST_STATUSES);
+
+/** True when the student may still withdraw the request: only while it is pending. */
+export function canWithdraw(status: RequestStatus): boolean {
+  return status === 'Pending';
+}
+
+/** True when staff may still approve or reject the request: only while it is pending. */
+export function canDecide(status: RequestStatus): boolean {
+  return status === 'Pending';
+}
+
+/** Outcomes staff can give a request. */
+export const REQUEST_DECISIONS = ['Approved', 'Rejected'] as const;
+export type RequestDecision = (typeof REQUEST_DECISIONS)[number];
+
+/** A staff decision; a rejection needs a reason because the student is shown it. */
+export const requestDecisionSchema = z
+  .object({
+    decision: choice(REQUEST_DECISIONS, 'Choose whether to approve or reject the request'),
+    reason: optionalText(LONG_TEXT_MAX),
+  })
+  .refine((value) => value.decision !== 'Rejected' || Boolean(value.reason), {
+    path: ['reason'],
+    message: 'Give a reason for rejecting the request: the student will see it',
+  });
+export type RequestDecisionBody = z.infer<typeof requestDecisionSchema>;
