@@ -17,6 +17,8 @@ import { APP_VERSION } from '../src/domain/version';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
+import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
+import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
 import { ENTITIES } from './features/registry';
 import { registerStatusRoutes } from './features/status/routes';
@@ -105,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBatchRoutes(app);
   registerDashboardRoutes(app, context);
   registerFormsRoutes(app, context);
+  registerRequestRoutes(app, context);
+  registerEnrolmentRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -118,6 +118,28 @@ const PUBLIC = (status: number): Statuses => [
 ];
 
 const OWN_FORMS: Statuses = [401, 404, 403, 403, 403, 403, 200, 200];
+const OWN_CREATE: Statuses = [401, 404, 403, 403, 403, 403, 201, 201];
+const DECIDE: Statuses = [401, 409, 409, 403, 403, 403, 403, 403];
+const RECORDING = { sessionDate: '2025-10-01', session: 'Old Testament 1', reason: 'Illness' };
+const IOS = {
+  category: '04',
+  startDate: '2026-01-05',
+  expectedReturnDate: '2026-09-01',
+  details: 'A long illness',
+};
+const POLICIES = {
+  codeOfConduct: true,
+  studentContract: true,
+  safeguarding: true,
+  academicConduct: true,
+  policyVersion: '2025-1',
+};
+const REQUEST = {
+  studentId: 'student-00001',
+  type: 'recording',
+  status: 'Pending',
+  data: RECORDING,
+};
 
 const MATRIX: Record<string, Case> = {
   // The API description is public: it says what exists, never what a record holds.
@@ -209,6 +231,43 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: OWN_FORMS,
   },
+  // Requests: students make and withdraw their own; staff with students:admin or
+  // students:enrolment decide them (a stale If-Match shows the checks passed, changing nothing).
+  'POST /api/forms/student/requests': {
+    url: '/api/forms/student/requests',
+    payload: () => ({ type: 'recording', data: RECORDING }),
+    expect: OWN_CREATE,
+  },
+  'DELETE /api/forms/student/requests/:id': {
+    url: '/api/forms/student/requests/{request}',
+    headers: stale,
+    expect: [401, 404, 403, 403, 403, 403, 409, 404],
+  },
+  'GET /api/forms/student/ios-request': {
+    url: '/api/forms/student/ios-request',
+    expect: OWN_FORMS,
+  },
+  'POST /api/forms/student/ios-request': {
+    url: '/api/forms/student/ios-request',
+    payload: () => IOS,
+    expect: OWN_CREATE,
+  },
+  'POST /api/student-requests/:id/decision': {
+    url: '/api/student-requests/{request}/decision',
+    headers: stale,
+    payload: () => ({ decision: 'Approved' }),
+    expect: DECIDE,
+  },
+  'PUT /api/forms/student/policies-agreed': {
+    url: '/api/forms/student/policies-agreed',
+    payload: () => POLICIES,
+    expect: OWN_FORMS,
+  },
+  // After the row above: the students have agreed the policies by now.
+  'PUT /api/forms/student/session-enrolled': {
+    url: '/api/forms/student/session-enrolled',
+    expect: OWN_FORMS,
+  },
   'GET /api/sync': { url: '/api/sync?limit=5', expect: READ_ALL },
   'POST /api/batch': {
     url: '/api/batch',
@@ -273,6 +332,17 @@ const MATRIX: Record<string, Case> = {
     read: READ_ALL,
     write: ADMIN_ONLY_WRITE,
   }),
+  ...entityRows('student-requests', {
+    id: '{request}',
+    create: (a) => ({ ...REQUEST, id: unique(a) }),
+    replace: REQUEST,
+    patch: { status: 'Pending' },
+    field: 'type',
+    read: STUDENT_READ,
+    readOne: OWN_STUDENT_READ,
+    write: STUDENT_WRITE,
+    remove: STUDENT_DELETE,
+  }),
   ...entityRows('student-forms', {
     id: 'student-00001:emergency-contacts',
     create: (a) => ({ id: unique(a), studentId: 'student-00001', formId: 'dbs', data: {} }),
@@ -306,6 +376,13 @@ beforeAll(async () => {
     headers: { cookie: admin },
   });
   ids.application = applications.json().items[0].id;
+  const request = await test.app.inject({
+    method: 'POST',
+    url: '/api/forms/student/requests',
+    headers: { cookie: cookies.get('student') ?? '' },
+    payload: { type: 'recording', data: RECORDING },
+  });
+  ids.request = request.json().id;
 });
 afterAll(() => test.close());
 

@@ -1,6 +1,7 @@
 import type { EntityDefinition } from '../platform/entities/define';
 import { applicationsEntity } from './applications/entity';
 import { studentFormsEntity } from './forms/entity';
+import { studentRequestsEntity } from './forms/requests-routes';
 import { hubsEntity, programmesEntity } from './reference/entities';
 import { engagementsEntity } from './students/engagements-entity';
 import { studentsEntity } from './students/entity';
@@ -15,4 +16,5 @@ export const ENTITIES: readonly EntityDefinition[] = [
   hubsEntity,
   programmesEntity,
   studentFormsEntity,
+  studentRequestsEntity,
 ];

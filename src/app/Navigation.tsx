@@ -15,10 +15,10 @@ import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { college, features, menu } from '../deployment';
 import { buildNavigation, type NavGroup, type NavLink } from '../domain/ui/routes';
 import { permissions, session } from '../state/session';
 import { ui } from '../state/ui';
-import { college, features, menu } from './config';
 import { menuIcon } from './icons';
 
 function IconOf({ link }: { link: NavLink }) {

@@ -2,13 +2,12 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { messageOfFailure } from '../api/client';
 import { can, cancelLoginAs, loginAs } from '../state/session';
 import { notify, ui } from '../state/ui';
+import { previousPathname } from './last-location';
 
 // Spec §2.1: afterwards go to /dashboard when the user came from /, otherwise to /, so every
 // screen loads again with the other user's permissions.
-async function after(): Promise<Response> {
-  // While a loader runs, the router still holds the location the user came from.
-  const { router } = await import('./router');
-  return redirect(router.state.location.pathname === '/' ? '/dashboard' : '/');
+function after(): Response {
+  return redirect(previousPathname() === '/' ? '/dashboard' : '/');
 }
 
 /** `/loginas/{mode}/{id}` (dashboard:loginas): start acting as that user. */

@@ -1,7 +1,8 @@
 import { Spinner } from '@fluentui/react-components';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
-import { appRoutes } from './config';
+import { appRoutes } from '../deployment';
+import { rememberPathname } from './last-location';
 import { requireSignedIn, requireSignedOut } from './loaders';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteError } from './RouteError';
@@ -78,3 +79,6 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// The impersonation routes go on to /dashboard when the user came from / (spec §2.1).
+router.subscribe((state) => rememberPathname(state.location.pathname));

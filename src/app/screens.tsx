@@ -1,7 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** What every screen receives: the props of its menu entry and the route's title. */
-export type ScreenProps = { title: string } & Record<string, unknown>;
+import type { ScreenProps } from './screen-props';
+
+export type { ScreenProps };
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
@@ -38,6 +39,10 @@ const RECORD_PAGES: Record<string, Screen> = {
 };
 
 const SCREENS: Record<string, Screen> = {
+  FormsPage: screen(
+    () => import('../features/forms/FormsScreen'),
+    (m) => m.FormsScreen,
+  ),
   StudentList: screen(
     () => import('../features/students/StudentListPage'),
     (m) => m.StudentListPage,

@@ -4,7 +4,7 @@ import {
   createLightTheme,
   type Theme,
 } from '@fluentui/react-components';
-import { college } from './config';
+import { college } from '../deployment';
 
 type Rgb = [number, number, number];
 

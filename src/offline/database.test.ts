@@ -26,6 +26,7 @@ describe('the per-user database', () => {
       'meta',
       'outbox',
       'programmes',
+      'student-forms',
       'students',
     ]);
     expect(db.outbox.schema.indexes.map((index) => index.name).sort()).toEqual([

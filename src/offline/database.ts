@@ -31,6 +31,8 @@ export class CollegiumDb extends Dexie {
   declare readonly applications: Table<SyncedRecord, string>;
   declare readonly hubs: Table<SyncedRecord, string>;
   declare readonly programmes: Table<SyncedRecord, string>;
+  /** The signed-in student's own form answers (one record per form). */
+  declare readonly 'student-forms': Table<SyncedRecord, string>;
   declare readonly drafts: Table<Draft, string>;
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly meta: Table<MetaRow, string>;
@@ -47,7 +49,9 @@ export class CollegiumDb extends Dexie {
       outbox: 'id, createdAt, state, [entity+recordId]',
       meta: 'key',
     });
-    // Adding version 2: append, never edit version(1) in place. Name only the tables that change:
+    // Version 2: the student's own forms (issue 7). Tables not named here are kept as they are.
+    this.version(2).stores({ 'student-forms': 'id, formId, studentId' });
+    // Adding version 3: append, never edit version(1) in place. Name only the tables that change:
     //   this.version(2)
     //     .stores({ students: 'id, hubId, lastName, programmeCode, tutorId, status' })
     //     .upgrade((tx) => tx.table('students').toCollection().modify((row) => { ... }));

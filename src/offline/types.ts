@@ -7,6 +7,7 @@ export const SYNCED_ENTITIES = [
   'applications',
   'hubs',
   'programmes',
+  'student-forms',
 ] as const;
 export type SyncedEntity = (typeof SYNCED_ENTITIES)[number];
 

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { college } from '../app/config';
+import { college } from '../deployment';
 
 const STORAGE_KEY = 'collegium.ui';
 

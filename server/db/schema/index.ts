@@ -3,3 +3,4 @@ export * from './forms';
 export * from './people';
 export * from './platform';
 export * from './reference';
+export * from './requests';

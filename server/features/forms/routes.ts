@@ -3,15 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studentFormOf } from '../../../src/domain/forms';
-import { engagements, hubs, programmes, studentForms, students, users } from '../../db/schema';
+import { engagements, hubs, programmes, studentForms, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
-import { type AuthContext, requirePermission } from '../../platform/auth/context';
+import { requirePermission } from '../../platform/auth/context';
 import { presentRecord } from '../../platform/entities/present';
 import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, updateRecord } from '../../platform/entities/write';
 import { invalid, notFound, zodDetails } from '../../platform/errors';
 import { engagementsEntity } from '../students/engagements-entity';
 import { studentFormsEntity } from './entity';
+import { ownStudent } from './own-student';
 
 const formParams = z.object({ form: z.string().min(1).max(100) });
 
@@ -27,15 +28,6 @@ function formFor(request: FastifyRequest<{ Params: { form: string } }>) {
   const extra = EXTRA_REQUIREMENT[form.id];
   const auth = requirePermission(request, extra ? ['forms:student', extra] : ['forms:student']);
   return { form, auth };
-}
-
-/** The student record of the signed-in student (404 when the account has none). */
-async function ownStudent(context: AppContext, auth: AuthContext) {
-  const studentId = auth.user.studentId;
-  if (!studentId) throw notFound('No student record is linked to this account');
-  const [student] = await context.db.select().from(students).where(eq(students.id, studentId));
-  if (!student) throw notFound('No student record is linked to this account');
-  return student;
 }
 
 /** The student forms area's calls (spec §7 "Student forms"): always the caller's own data. */
@@ -130,7 +122,9 @@ export function registerFormsRoutes(app: FastifyInstance, context: AppContext): 
       .select({ version: studentForms.version })
       .from(studentForms)
       .where(eq(studentForms.id, id));
-    const expectedVersion = parseIfMatch(request.headers['if-match']) ?? saved?.version;
+    // If-Match 0 is a device's first save of the form (it had no server version yet).
+    const ifMatch = request.headers['if-match'];
+    const expectedVersion = (ifMatch === '0' ? undefined : parseIfMatch(ifMatch)) ?? saved?.version;
     const row = saved
       ? await updateRecord(db, studentFormsEntity, auth, id, {
           expectedVersion: expectedVersion ?? 1,

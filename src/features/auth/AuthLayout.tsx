@@ -1,6 +1,6 @@
 import { Card, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
-import { college } from '../../app/config';
+import { college } from '../../deployment';
 
 const useStyles = makeStyles({
   page: {

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useOffline } from '../../app/offline/OfflineProvider';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screen-props';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import type { SyncedRecord } from '../../offline/types';
 import { studentsInMode } from './modes';

@@ -1,0 +1,32 @@
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { recordColumns, scopeKeysColumn } from './columns';
+
+/**
+ * A request a student makes for staff to decide (spec §2.5, §7): a deferral or waiver, a
+ * recording, a study break, a withdrawal, an extension or an interruption of studies. Its type's
+ * form body is in `data`; it is Pending until staff approve or reject it, or the student
+ * withdraws it (kept, status Withdrawn). Versioned, audited and in the change feed.
+ */
+export const studentRequests = pgTable(
+  'student_requests',
+  {
+    id: text('id').primaryKey(),
+    studentId: text('student_id').notNull(),
+    /** One of STUDENT_REQUEST_TYPES (src/domain/forms/requests.ts). */
+    type: text('type').notNull(),
+    /** One of REQUEST_STATUSES. */
+    status: text('status').notNull().default('Pending'),
+    data: jsonb('data').notNull(),
+    /** Staff's reason, shown to the student with the outcome. */
+    decisionReason: text('decision_reason'),
+    /** The user id of the staff member who decided. */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    scopeKeys: scopeKeysColumn(),
+    ...recordColumns(),
+  },
+  (table) => [
+    index('student_requests_student').on(table.studentId),
+    index('student_requests_seq').on(table.seq),
+  ],
+);

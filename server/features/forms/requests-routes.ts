@@ -1,0 +1,195 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  canDecide,
+  canWithdraw,
+  iosRequestSchema,
+  REQUEST_STATUSES,
+  type RequestStatus,
+  requestDecisionSchema,
+  STUDENT_REQUEST_TYPES,
+  studentRequestSchema,
+} from '../../../src/domain/forms';
+import { studentRequests, students } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { type AuthContext, requirePermission } from '../../platform/auth/context';
+import { studentScopeKeys } from '../../platform/auth/scope';
+import { defineEntity, type Row } from '../../platform/entities/define';
+import { presentRecord } from '../../platform/entities/present';
+import { parseIfMatch } from '../../platform/entities/routes';
+import { createRecord, updateRecord } from '../../platform/entities/write';
+import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
+import { ownStudent } from './own-student';
+
+/**
+ * Requests students make for staff to decide (deferrals, recordings, study breaks, withdrawals,
+ * extensions, interruptions). Students create and withdraw their own through the forms routes
+ * below; staff read them here within their scope and decide them with the decision route.
+ */
+export const studentRequestsEntity = defineEntity({
+  name: 'student-requests',
+  label: 'Student request',
+  table: studentRequests,
+  inputSchema: z.object({
+    id: z.string().min(1).max(300).optional(),
+    studentId: z.string().min(1).max(200),
+    type: z.enum(STUDENT_REQUEST_TYPES),
+    status: z.enum(REQUEST_STATUSES),
+    data: z.record(z.string(), z.unknown()),
+    decisionReason: z.string().max(5000).nullable().optional(),
+    decidedBy: z.string().max(200).nullable().optional(),
+    decidedAt: z.string().max(50).nullable().optional(),
+  }),
+  policy: {
+    view: [['forms:student', 'students:view', 'mystudents:view']],
+    // Students write through the forms routes; staff decide through the decision route.
+    create: ['students:admin'],
+    update: ['students:admin'],
+    delete: ['students:admin'],
+  },
+  async scopeKeys(row, tx) {
+    const [student] = await tx
+      .select({ id: students.id, hubId: students.hubId, tutorId: students.tutorId })
+      .from(students)
+      .where(eq(students.id, String(row.studentId)));
+    return student ? studentScopeKeys(student) : [];
+  },
+  searchable: ['type', 'status'],
+  sortable: ['createdAt', 'updatedAt', 'type', 'status'],
+  filterable: ['studentId', 'type', 'status'],
+  exportColumns: [
+    { field: 'studentId', label: 'Student' },
+    { field: 'type', label: 'Type' },
+    { field: 'status', label: 'Status' },
+    { field: 'createdAt', label: 'Made', kind: 'datetime' },
+    { field: 'decidedAt', label: 'Decided', kind: 'datetime' },
+  ],
+});
+
+const STUDENT = ['forms:student'] as const;
+/** Staff who decide students' requests. */
+const DECIDE = [['students:admin', 'students:enrolment']] as const;
+const idParams = z.object({ id: z.string().min(1).max(300) });
+
+/** Requests: the student makes and withdraws their own; staff decide them (spec §7). */
+export function registerRequestRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+
+  async function createRequest(auth: AuthContext, type: string, data: unknown) {
+    const student = await ownStudent(context, auth);
+    const row = await createRecord(db, studentRequestsEntity, auth, {
+      studentId: student.id,
+      type,
+      status: 'Pending' satisfies RequestStatus,
+      data,
+    });
+    return presentRecord(studentRequestsEntity, row);
+  }
+
+  api.post('/api/forms/student/requests', async (request, reply) => {
+    const auth = requirePermission(request, STUDENT);
+    const parsed = studentRequestSchema.safeParse(request.body);
+    if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
+    const created = await createRequest(auth, parsed.data.type, parsed.data.data);
+    return reply.code(201).send(created);
+  });
+
+  api.delete(
+    '/api/forms/student/requests/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = requirePermission(request, STUDENT);
+      const student = await ownStudent(context, auth);
+      const [own] = await db
+        .select({ id: studentRequests.id, version: studentRequests.version })
+        .from(studentRequests)
+        .where(
+          and(eq(studentRequests.id, request.params.id), eq(studentRequests.studentId, student.id)),
+        );
+      if (!own) throw notFound('There is no such request');
+      const ifMatch = parseIfMatch(request.headers['if-match']);
+      await updateRecord(db, studentRequestsEntity, auth, own.id, {
+        expectedVersion: ifMatch ?? own.version,
+        // Without If-Match the withdrawal applies to whatever version is current.
+        canMerge: () => ifMatch === undefined,
+        next: (current) => {
+          if (!canWithdraw(current.status as RequestStatus)) {
+            throw conflict('This request has been decided and cannot be withdrawn');
+          }
+          return { status: 'Withdrawn' satisfies RequestStatus };
+        },
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  // Interruption of studies has its own calls (spec §7): the student's IoS requests, and a new one.
+  api.get('/api/forms/student/ios-request', async (request) => {
+    const auth = requirePermission(request, STUDENT);
+    const student = await ownStudent(context, auth);
+    const rows = (await db
+      .select()
+      .from(studentRequests)
+      .where(and(eq(studentRequests.studentId, student.id), eq(studentRequests.type, 'ios')))
+      .orderBy(asc(studentRequests.createdAt), asc(studentRequests.id))) as Row[];
+    return {
+      items: rows.map((row) => presentRecord(studentRequestsEntity, row)),
+      total: rows.length,
+    };
+  });
+
+  api.post('/api/forms/student/ios-request', async (request, reply) => {
+    const auth = requirePermission(request, STUDENT);
+    const parsed = iosRequestSchema.safeParse(request.body);
+    if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
+    return reply.code(201).send(await createRequest(auth, 'ios', parsed.data));
+  });
+
+  // Staff approve or reject a pending request; the student is told by mail, with the reason.
+  api.post(
+    '/api/student-requests/:id/decision',
+    { schema: { params: idParams } },
+    async (request) => {
+      const auth = requirePermission(request, DECIDE);
+      const parsed = requestDecisionSchema.safeParse(request.body);
+      if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
+      const { decision, reason } = parsed.data;
+      const ifMatch = parseIfMatch(request.headers['if-match']);
+      // updateRecord reads the request within the caller's scope: 404 outside it.
+      const row = await updateRecord(db, studentRequestsEntity, auth, request.params.id, {
+        expectedVersion: ifMatch ?? 0,
+        canMerge: () => ifMatch === undefined,
+        next: (current) => {
+          if (!canDecide(current.status as RequestStatus)) {
+            throw conflict(`This request is already ${String(current.status).toLowerCase()}`);
+          }
+          return {
+            status: decision,
+            decisionReason: reason || null,
+            decidedBy: auth.user.id,
+            decidedAt: new Date().toISOString(),
+          };
+        },
+      });
+      const [student] = await db
+        .select({ email: students.email, firstName: students.firstName })
+        .from(students)
+        .where(eq(students.id, String(row.studentId)));
+      if (student) {
+        await context.mailer.send({
+          to: student.email,
+          subject: `Your request: ${String(row.type)} ${decision}`,
+          text:
+            `Hello ${student.firstName},\n\nYour ${String(row.type)} request has been ` +
+            `${decision.toLowerCase()}.\n\n` +
+            (reason ? `Reason: ${reason}\n\n` : '') +
+            'You can see it in the forms area of Collegium.',
+        });
+      }
+      return presentRecord(studentRequestsEntity, row);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('a student updates emergency contacts offline, across a reload, and they reach the server', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'student@college.test');
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await page.goto('/forms/mydetails/emergency-contacts');
+  const form = page.getByRole('form', { name: 'Emergency contacts' });
+  await expect(form).toBeVisible();
+  // The app shell is precached by then, so a reload works with no network.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  const contact = form.getByRole('group', { name: 'contact 1' });
+  await contact.getByLabel('Full name').fill('Ruth Price');
+  await contact.getByLabel('Relationship to you').fill('Spouse');
+  await contact.getByLabel(/^Phone number/).fill('07700 900123');
+  // A save without the consent tick is refused on the device, with the field's message.
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    form.getByText('Confirm that this person has agreed to be your emergency contact'),
+  ).toBeVisible();
+  await contact.getByLabel('This person has agreed to be my emergency contact').check();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status).toContainText('1 waiting');
+
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Emergency contacts' }).getByLabel('Full name'),
+  ).toHaveValue('Ruth Price');
+  await expect(status).toContainText('1 waiting');
+
+  await context.setOffline(false);
+  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  const saved = await (await page.request.get('/api/forms/student/emergency-contacts')).json();
+  expect(saved.data.contacts[0]).toMatchObject({
+    name: 'Ruth Price',
+    relationship: 'Spouse',
+    phone: '07700 900123',
+    consentToContact: true,
+  });
+  expect(saved.version).toBe(1);
+});
+
+test("a second student sees none of the first student's answers", async ({ page }) => {
+  await signIn(page, 'student2@college.test');
+  await page.goto('/forms/mydetails/emergency-contacts');
+  await expect(
+    page.getByRole('form', { name: 'Emergency contacts' }).getByLabel('Full name'),
+  ).toHaveValue('');
+  const own = await (await page.request.get('/api/forms/student/emergency-contacts')).json();
+  expect(own.studentId).toBe('student-00002');
+  expect(
+    (await page.request.get('/api/student-forms/student-00001:emergency-contacts')).status(),
+  ).toBe(404);
+});
