@@ -48,6 +48,21 @@ test('a student updates emergency contacts offline, across a reload, and they re
   expect(saved.version).toBe(1);
 });
 
+test('every GET/PUT form of the forms area opens as a form', async ({ page }) => {
+  await signIn(page, 'student@college.test');
+  for (const [path, name] of [
+    ['/forms/mydetails/personal-details', 'Personal details'],
+    ['/forms/mydetails/learning-support', 'Learning support'],
+    ['/forms/residential/requirements', 'Residential requirements'],
+    ['/forms/residential/folders', 'Residential folder'],
+    ['/forms/finance/bursary-application', 'Bursary application'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('form', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  }
+});
+
 test("a second student sees none of the first student's answers", async ({ page }) => {
   await signIn(page, 'student2@college.test');
   await page.goto('/forms/mydetails/emergency-contacts');

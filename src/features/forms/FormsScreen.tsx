@@ -11,6 +11,8 @@ const FORM_OF_PAGE: Record<string, StudentFormId> = {
   'learning-support': 'learning-support',
   'bursary-application': 'bursary-application',
   requirements: 'residential-requirements',
+  folders: 'folder-request',
+  hesadata: 'hesadata',
 };
 
 /** A page of the student forms area: the form it names, or an honest "not available yet". */
@@ -20,4 +22,9 @@ export function FormsScreen({ title, page }: ScreenProps & { page?: string }) {
   // The page reads any form through one shape: field names as plain strings.
   const form = STUDENT_FORMS[formId] as unknown as PageForm;
   return <StudentFormPage key={formId} form={form} />;
+}
+
+/** `/forms/hesa` (forms:hesa): the statistical-return questions. */
+export function HesaFormScreen({ title }: ScreenProps) {
+  return <FormsScreen title={title} page="hesadata" />;
 }
