@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config/load';
-import { buildApp } from '../../server/app';
-import { openDatabase, queryRows } from '../../server/db/client';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
-import { seedDemo } from '../../server/db/seed/seed';
-import { DEFAULT_SESSION_POLICY } from '../../server/platform/auth/sessions';
+import { queryRows } from '../../server/db/client';
+import { benchDatabase, benchServer } from './server';
 
 export interface ApiFigures {
   rawReadsPerSecond: number;
@@ -23,10 +16,8 @@ export interface ApiFigures {
  * database's own point-read rate (one query at a time) in the same run: the budget is a ratio.
  */
 export async function benchStudentReads(seconds = 10): Promise<ApiFigures> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'collegium-bench-'));
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  await seedDemo(database.db, {});
+  const bench = await benchDatabase();
+  const { database } = bench;
   const ids = (
     await queryRows<{ id: string }>(database.db, sql`select id from students order by id limit 500`)
   ).map((row) => row.id);
@@ -40,33 +31,17 @@ export async function benchStudentReads(seconds = 10): Promise<ApiFigures> {
   }
   const rawReadsPerSecond = reads / 3;
 
-  const app = await buildApp({
-    context: {
-      db: database.db,
-      config: await loadConfig(),
-      sessionPolicy: DEFAULT_SESSION_POLICY,
-      secureCookies: false,
-      publicUrl: 'http://127.0.0.1',
-      mailer: { send: async () => {} },
-    },
-    rateLimitPerMinute: 0,
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'registrar@college.test', password: DEMO_PASSWORD }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const server = await benchServer(database);
+  const address = server.origin;
+  const cookie = server.cookie;
   const result = await autocannon({
     url: `${address}/api/students/${ids[0]}`,
     connections: 50,
     duration: seconds,
     headers: { cookie },
   });
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
+  await bench.close();
   return {
     rawReadsPerSecond,
     apiRequestsPerSecond: result.requests.average,

@@ -1,15 +1,6 @@
 import 'fake-indexeddb/auto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Dexie from 'dexie';
-import { loadConfig } from '../../config/load';
-import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
-import { seedDemo } from '../../server/db/seed/seed';
-import { DEFAULT_SESSION_POLICY } from '../../server/platform/auth/sessions';
 import { recordUpdateCommand } from '../../src/app/offline/record-commands';
 import { filterAndSortRows, rowSearchTexts } from '../../src/components/data-table/rows';
 import type { DataColumn } from '../../src/components/data-table/types';
@@ -18,6 +9,7 @@ import { openUserDatabase } from '../../src/offline/database';
 import { replayOutbox } from '../../src/offline/replay';
 import { pullChanges } from '../../src/offline/sync';
 import type { BatchOperation, BatchResult, FeedPage, SyncedRecord } from '../../src/offline/types';
+import { benchDatabase, benchServer } from './server';
 
 export interface OfflineFigures {
   syncMs: number;
@@ -43,28 +35,8 @@ const COLUMNS: DataColumn<SyncedRecord>[] = [
  * changes vs the same 500 sent one by one; reading and filtering the 5,000-row list.
  */
 export async function benchOffline(studentCount = 5000): Promise<OfflineFigures> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'collegium-offline-bench-'));
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  await seedDemo(database.db, { students: studentCount, applications: 200 });
-  const app = await buildApp({
-    context: {
-      db: database.db,
-      config: await loadConfig(),
-      sessionPolicy: DEFAULT_SESSION_POLICY,
-      secureCookies: false,
-      publicUrl: 'http://127.0.0.1',
-      mailer: { send: async () => {} },
-    },
-    rateLimitPerMinute: 0,
-  });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'registrar@college.test', password: DEMO_PASSWORD }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const bench = await benchDatabase({ students: studentCount, applications: 200 });
+  const { origin, cookie, close } = await benchServer(bench.database);
   const call = (path: string, init: RequestInit = {}) =>
     fetch(`${origin}${path}`, {
       ...init,
@@ -147,9 +119,8 @@ export async function benchOffline(studentCount = 5000): Promise<OfflineFigures>
 
   device.close();
   bare.close();
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
+  await bench.close();
   return {
     syncMs,
     bulkPutMs,

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { studentForms, students } from '../../db/schema';
-import { studentScopeKeys } from '../../platform/auth/scope';
+import { studentForms } from '../../db/schema';
 import { defineEntity } from '../../platform/entities/define';
+import { keysOfStudentRecord } from '../students/student-scope';
 
 /**
  * Students' answers to their self-service forms, one record per student and form. Students write
@@ -25,13 +24,7 @@ export const studentFormsEntity = defineEntity({
     update: ['students:admin'],
     delete: ['students:admin'],
   },
-  async scopeKeys(row, tx) {
-    const [student] = await tx
-      .select({ id: students.id, hubId: students.hubId, tutorId: students.tutorId })
-      .from(students)
-      .where(eq(students.id, String(row.studentId)));
-    return student ? studentScopeKeys(student) : [];
-  },
+  scopeKeys: keysOfStudentRecord,
   searchable: ['formId'],
   sortable: ['updatedAt', 'formId'],
   filterable: ['studentId', 'formId'],

@@ -15,12 +15,12 @@ import {
 import { studentRequests, students } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { type AuthContext, requirePermission } from '../../platform/auth/context';
-import { studentScopeKeys } from '../../platform/auth/scope';
 import { defineEntity, type Row } from '../../platform/entities/define';
 import { presentRecord } from '../../platform/entities/present';
 import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
+import { keysOfStudentRecord } from '../students/student-scope';
 import { ownStudent } from './own-student';
 
 /**
@@ -49,13 +49,7 @@ export const studentRequestsEntity = defineEntity({
     update: ['students:admin'],
     delete: ['students:admin'],
   },
-  async scopeKeys(row, tx) {
-    const [student] = await tx
-      .select({ id: students.id, hubId: students.hubId, tutorId: students.tutorId })
-      .from(students)
-      .where(eq(students.id, String(row.studentId)));
-    return student ? studentScopeKeys(student) : [];
-  },
+  scopeKeys: keysOfStudentRecord,
   searchable: ['type', 'status'],
   sortable: ['createdAt', 'updatedAt', 'type', 'status'],
   filterable: ['studentId', 'type', 'status'],

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { engagementRecordSchema } from '../../../src/domain/records/student-records';
 import {
   type AnyEngagementStatus,
   canTransition,
 } from '../../../src/domain/students/engagement-status';
-import { engagements, students } from '../../db/schema';
-import { studentScopeKeys } from '../../platform/auth/scope';
+import { engagements } from '../../db/schema';
 import { defineEntity } from '../../platform/entities/define';
 import { invalid } from '../../platform/errors';
 import { STUDENT_EDIT, STUDENT_VIEW } from './entity';
+import { keysOfStudentRecord } from './student-scope';
 
 /** Engagements: a student's enrolments, seen by whoever sees the student (spec §3, §4). */
 export const engagementsEntity = defineEntity({
@@ -22,13 +21,7 @@ export const engagementsEntity = defineEntity({
     update: STUDENT_EDIT,
     delete: ['students:admin'],
   },
-  async scopeKeys(row, tx) {
-    const [student] = await tx
-      .select({ id: students.id, hubId: students.hubId, tutorId: students.tutorId })
-      .from(students)
-      .where(eq(students.id, String(row.studentId)));
-    return student ? studentScopeKeys(student) : [];
-  },
+  scopeKeys: keysOfStudentRecord,
   searchable: ['code', 'cohort', 'programmeCode'],
   sortable: ['startDate', 'code', 'status', 'cohort', 'programmeCode', 'updatedAt'],
   filterable: ['studentId', 'status', 'programmeCode', 'cohort'],

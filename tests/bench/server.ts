@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../config/load';
+import { buildApp } from '../../server/app';
+import { type Database, openDatabase } from '../../server/db/client';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
+import { seedDemo } from '../../server/db/seed/seed';
+import { DEFAULT_SESSION_POLICY } from '../../server/platform/auth/sessions';
+
+/** A database seeded for a benchmark, in a fresh embedded data directory. */
+export interface BenchDatabase {
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens, migrates and seeds an embedded database in a temporary folder. */
+export async function benchDatabase(
+  seed: { students?: number; applications?: number } = {},
+): Promise<BenchDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'collegium-bench-'));
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  await seedDemo(database.db, seed);
+  return {
+    database,
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves the real app on loopback over a benchmark database; signs the registrar in. */
+export async function benchServer(database: Database) {
+  const app = await buildApp({
+    context: {
+      db: database.db,
+      config: await loadConfig(),
+      sessionPolicy: DEFAULT_SESSION_POLICY,
+      secureCookies: false,
+      publicUrl: 'http://127.0.0.1',
+      mailer: { send: async () => {} },
+    },
+    rateLimitPerMinute: 0,
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'registrar@college.test', password: DEMO_PASSWORD }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { origin, cookie, close: () => app.close() };
+}
