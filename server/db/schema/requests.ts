@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, scopeKeysColumn } from './columns';
 
 /**
@@ -17,6 +18,11 @@ export const studentRequests = pgTable(
     /** One of REQUEST_STATUSES. */
     status: text('status').notNull().default('Pending'),
     data: jsonb('data').notNull(),
+    /**
+     * What the request is about when a student may make only one of its type for it: an
+     * extension's `<engagementId>/<sessionId>/<moduleInstanceId>`. Null for other requests.
+     */
+    subjectKey: text('subject_key'),
     /** Staff's reason, shown to the student with the outcome. */
     decisionReason: text('decision_reason'),
     /** The user id of the staff member who decided. */
@@ -28,5 +34,10 @@ export const studentRequests = pgTable(
   (table) => [
     index('student_requests_student').on(table.studentId),
     index('student_requests_seq').on(table.seq),
+    // One live request per subject: a second extension for the same assignment is refused
+    // (409) unless the first was withdrawn.
+    uniqueIndex('student_requests_one_per_subject')
+      .on(table.studentId, table.type, table.subjectKey)
+      .where(sql`${table.subjectKey} is not null and ${table.status} <> 'Withdrawn'`),
   ],
 );

@@ -117,3 +117,4 @@ export const studentRequestSchema = z.discriminatedUnion(
   { error: 'Choose what kind of request you are making' },
 );
 export type StudentRequest = z.infer<typeof studentRequestSchema>;
+export * from './student-records';

@@ -1,0 +1,69 @@
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordColumns, scopeKeysColumn } from './columns';
+
+/** A module of study (spec §3 "Module"): a code, a level (4 to 7, 3 for FC) and its credits. */
+export const modules = pgTable(
+  'modules',
+  {
+    /** The module code, e.g. `BT4101`. */
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    level: integer('level').notNull(),
+    credits: integer('credits').notNull(),
+    hubWeeks: integer('hub_weeks').notNull().default(0),
+    residentials: integer('residentials').notNull().default(0),
+    ...recordColumns(),
+  },
+  (table) => [index('modules_seq').on(table.seq)],
+);
+
+/**
+ * One run of a module in an academic session (`sessionId` is the academic year title of §9,
+ * e.g. `2026-27`), with its summative assessment and the date it is due.
+ */
+export const moduleInstances = pgTable(
+  'module_instances',
+  {
+    id: text('id').primaryKey(),
+    moduleId: text('module_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    assessmentTitle: text('assessment_title').notNull(),
+    assessmentDueDate: date('assessment_due_date', { mode: 'string' }).notNull(),
+    ...recordColumns(),
+  },
+  (table) => [
+    index('module_instances_module').on(table.moduleId),
+    index('module_instances_session').on(table.sessionId),
+    index('module_instances_seq').on(table.seq),
+  ],
+);
+
+/**
+ * A student taking a module instance within an engagement, and how it went: the mark (0-100,
+ * null until marked), the result and the credits it gave.
+ */
+export const moduleRegistrations = pgTable(
+  'module_registrations',
+  {
+    id: text('id').primaryKey(),
+    studentId: text('student_id').notNull(),
+    engagementId: text('engagement_id').notNull(),
+    moduleInstanceId: text('module_instance_id').notNull(),
+    mark: integer('mark'),
+    /** One of MODULE_RESULTS (src/domain/forms/student-records.ts). */
+    result: text('result').notNull().default('Pending'),
+    creditsAwarded: integer('credits_awarded').notNull().default(0),
+    scopeKeys: scopeKeysColumn(),
+    ...recordColumns(),
+  },
+  (table) => [
+    index('module_registrations_student').on(table.studentId),
+    uniqueIndex('module_registrations_engagement_instance').on(
+      table.engagementId,
+      table.moduleInstanceId,
+    ),
+    index('module_registrations_seq').on(table.seq),
+  ],
+);
