@@ -27,6 +27,7 @@ describe('the per-user database', () => {
       'outbox',
       'programmes',
       'student-forms',
+      'student-requests',
       'students',
     ]);
     expect(db.outbox.schema.indexes.map((index) => index.name).sort()).toEqual([

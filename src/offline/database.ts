@@ -33,6 +33,8 @@ export class CollegiumDb extends Dexie {
   declare readonly programmes: Table<SyncedRecord, string>;
   /** The signed-in student's own form answers (one record per form). */
   declare readonly 'student-forms': Table<SyncedRecord, string>;
+  /** The signed-in student's requests and their outcomes (staff see those in their scope). */
+  declare readonly 'student-requests': Table<SyncedRecord, string>;
   declare readonly drafts: Table<Draft, string>;
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly meta: Table<MetaRow, string>;
@@ -51,7 +53,9 @@ export class CollegiumDb extends Dexie {
     });
     // Version 2: the student's own forms (issue 7). Tables not named here are kept as they are.
     this.version(2).stores({ 'student-forms': 'id, formId, studentId' });
-    // Adding version 3: append, never edit version(1) in place. Name only the tables that change:
+    // Version 3: student requests, so a student sees outcomes offline (issue 7).
+    this.version(3).stores({ 'student-requests': 'id, studentId, type, status' });
+    // Adding version 4: append, never edit version(1) in place. Name only the tables that change:
     //   this.version(2)
     //     .stores({ students: 'id, hubId, lastName, programmeCode, tutorId, status' })
     //     .upgrade((tx) => tx.table('students').toCollection().modify((row) => { ... }));

@@ -8,6 +8,7 @@ export const SYNCED_ENTITIES = [
   'hubs',
   'programmes',
   'student-forms',
+  'student-requests',
 ] as const;
 export type SyncedEntity = (typeof SYNCED_ENTITIES)[number];
 
