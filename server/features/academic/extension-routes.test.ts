@@ -5,6 +5,8 @@ import type {
 } from '../../../src/domain/forms/student-records';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { multipart, PDF_BYTES, PNG_BYTES } from '../../../tests/api/multipart';
+import { studentRequests } from '../../db/schema';
+import { isUniqueViolation } from './evidence-store';
 
 let test: TestApp;
 const cookies: Record<string, string> = {};
@@ -231,5 +233,40 @@ describe('evidence uploads with a request', () => {
     ]);
     const badJson = multipart({ data: '{' });
     expect((await post(url, 'student', badJson.payload, badJson.headers)).statusCode).toBe(422);
+  });
+});
+
+describe('one live request per assignment, enforced by the database', () => {
+  it('answers 201 then 409 to two requests at once', async () => {
+    const response = await test.app.inject({
+      url: '/api/forms/student/current-assignments',
+      headers: { cookie: cookies.student2 ?? '' },
+    });
+    const last = response.json<{ items: CurrentAssignment[] }>().items.at(-1);
+    const body = { length: 21, reason: 'Illness', evidence: 'Hospital letter' };
+    const answers = await Promise.all([
+      post(pathOf(last), 'student2', body),
+      post(pathOf(last), 'student2', body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('recognises the unique index violation of this database', async () => {
+    const row = {
+      studentId: 'student-00003',
+      type: 'extension',
+      status: 'Pending',
+      data: {},
+      subjectKey: 'e/2026-27/m',
+    };
+    await test.context.db.insert(studentRequests).values({ ...row, id: 'race-1' });
+    const error = await test.context.db
+      .insert(studentRequests)
+      .values({ ...row, id: 'race-2' })
+      .then(() => undefined)
+      .catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error, 'student_requests_one_per_subject')).toBe(true);
+    expect(isUniqueViolation(error, 'another_index')).toBe(false);
+    expect(isUniqueViolation(new Error('x'), 'student_requests_one_per_subject')).toBe(false);
   });
 });
