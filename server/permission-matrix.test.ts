@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, type TestApp } from '../tests/api/harness';
+import { multipart, PDF_BYTES } from '../tests/api/multipart';
 
 // Every API route × every demo account (and nobody) → the status the server must answer.
 // A route added without a row here fails the first test: security is the server's job.
@@ -141,6 +142,13 @@ const REQUEST = {
   data: RECORDING,
 };
 
+const EVIDENCE = multipart({}, [{ name: 'letter.pdf', content: PDF_BYTES }]);
+const EXTENSION = { length: 7, reason: 'Illness' };
+// Only the student holding forms:hesa reads the HESA questions (the administrator has no record).
+const HESA_ONLY: Statuses = [401, 404, 403, 403, 403, 403, 403, 403];
+// The demo student's own assignment: the second demo student is not registered on it.
+const OWN_EXTENSION: Statuses = [401, 404, 403, 403, 403, 403, 201, 404];
+
 const MATRIX: Record<string, Case> = {
   // The API description is public: it says what exists, never what a record holds.
   'GET /api/docs': { url: '/api/docs', expect: PUBLIC(200) },
@@ -268,6 +276,41 @@ const MATRIX: Record<string, Case> = {
     url: '/api/forms/student/session-enrolled',
     expect: OWN_FORMS,
   },
+  // The academic side of the forms area: the student's own records, requests and evidence.
+  'GET /api/forms/student/transcript': { url: '/api/forms/student/transcript', expect: OWN_FORMS },
+  'GET /api/forms/student/current-assignments': {
+    url: '/api/forms/student/current-assignments',
+    expect: OWN_FORMS,
+  },
+  'GET /api/forms/student/current-extensions': {
+    url: '/api/forms/student/current-extensions',
+    expect: OWN_FORMS,
+  },
+  'GET /api/forms/student/hesaquestions': {
+    url: '/api/forms/student/hesaquestions',
+    expect: HESA_ONLY,
+  },
+  'POST /api/forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId/': {
+    url: '/api/forms/student/extension-request/{assignment0}/',
+    payload: () => EXTENSION,
+    expect: OWN_EXTENSION,
+  },
+  'POST /api/forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId': {
+    url: '/api/forms/student/extension-request/{assignment1}',
+    payload: () => EXTENSION,
+    expect: OWN_EXTENSION,
+  },
+  'POST /api/forms/student/evidence': {
+    url: '/api/forms/student/evidence',
+    headers: EVIDENCE.headers,
+    payload: () => EVIDENCE.payload,
+    expect: OWN_CREATE,
+  },
+  // The demo student's file: staff who see the student (all, or hub 1, or tutees) download it.
+  'GET /api/evidence/:id': {
+    url: '/api/evidence/{evidence}',
+    expect: [401, 200, 200, 200, 200, 200, 200, 404],
+  },
   'GET /api/sync': { url: '/api/sync?limit=5', expect: READ_ALL },
   'POST /api/batch': {
     url: '/api/batch',
@@ -383,6 +426,20 @@ beforeAll(async () => {
     payload: { type: 'recording', data: RECORDING },
   });
   ids.request = request.json().id;
+  const assignments = await test.app.inject({
+    url: '/api/forms/student/current-assignments',
+    headers: { cookie: cookies.get('student') ?? '' },
+  });
+  for (const [index, a] of assignments.json().items.entries()) {
+    ids[`assignment${index}`] = `${a.engagementId}/${a.sessionId}/${a.moduleInstanceId}`;
+  }
+  const evidence = await test.app.inject({
+    method: 'POST',
+    url: '/api/forms/student/evidence',
+    headers: { cookie: cookies.get('student') ?? '', ...EVIDENCE.headers },
+    payload: EVIDENCE.payload,
+  });
+  ids.evidence = evidence.json().items[0].id;
 });
 afterAll(() => test.close());
 

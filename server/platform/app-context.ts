@@ -13,4 +13,6 @@ export interface AppContext {
   /** The app's origin, for links in mail (e.g. http://localhost:8080). */
   publicUrl: string;
   mailer: Mailer;
+  /** Folder of uploaded evidence files (DATA_DIR/evidence): one file per evidence id. */
+  evidenceDir: string;
 }

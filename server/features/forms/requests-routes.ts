@@ -20,6 +20,7 @@ import { presentRecord } from '../../platform/entities/present';
 import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
+import { checkEvidenceClaim, claimEvidence, evidenceIdsOf } from '../academic/evidence-store';
 import { keysOfStudentRecord } from '../students/student-scope';
 import { ownStudent } from './own-student';
 
@@ -50,6 +51,17 @@ export const studentRequestsEntity = defineEntity({
     delete: ['students:admin'],
   },
   scopeKeys: keysOfStudentRecord,
+  // A new request claims the evidence files its data names: the student's own, unclaimed (422).
+  validate: async ({ tx, before, after }) => {
+    if (!before && after) {
+      await checkEvidenceClaim(tx, String(after.studentId), evidenceIdsOf(after.data));
+    }
+  },
+  afterWrite: async ({ tx, before, after }) => {
+    if (!before && after) {
+      await claimEvidence(tx, String(after.studentId), after.id, evidenceIdsOf(after.data));
+    }
+  },
   searchable: ['type', 'status'],
   sortable: ['createdAt', 'updatedAt', 'type', 'status'],
   filterable: ['studentId', 'type', 'status'],
