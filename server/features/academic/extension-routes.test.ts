@@ -103,6 +103,35 @@ describe('POST /api/forms/student/extension-request/…', () => {
     ).toMatchObject({ extensionRequestId: created.id });
   });
 
+  it('keeps the id a device gave a request queued offline (multipart too); refuses a bad one', async () => {
+    const id = crypto.randomUUID();
+    const own = await test.app.inject({
+      url: '/api/forms/student/current-assignments',
+      headers: { cookie: cookies.student2 ?? '' },
+    });
+    const target = own.json<{ items: CurrentAssignment[] }>().items.at(-1);
+    const bad = await post(pathOf(target), 'student2', {
+      id: 'no spaces',
+      length: 7,
+      reason: 'Flu',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details).toEqual([expect.objectContaining({ param: 'id' })]);
+    const body = multipart({ data: JSON.stringify({ id, length: 21, reason: 'Surgery' }) }, [
+      { name: 'letter.pdf', content: PDF_BYTES, type: 'application/pdf' },
+    ]);
+    const response = await post(pathOf(target), 'student2', body.payload, body.headers);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ id, status: 'Pending' });
+    // Withdrawn again, so the assignment is free for the tests below.
+    const withdrawn = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/forms/student/requests/${id}`,
+      headers: { cookie: cookies.student2 ?? '' },
+    });
+    expect(withdrawn.statusCode).toBe(204);
+  });
+
   it('lets the student ask again after withdrawing', async () => {
     const url = pathOf(assignments[2]);
     const first = await post(url, 'student', { length: 21, reason: 'Surgery', evidence: 'Letter' });

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RequestStatus } from '../../../src/domain/forms/requests';
+import { clientRequestIdSchema, type RequestStatus } from '../../../src/domain/forms/requests';
 import {
   AUTO_APPROVED_REASON,
   extensionRequestSchemaFor,
@@ -64,6 +64,8 @@ export function registerExtensionRoutes(app: FastifyInstance, context: AppContex
     const { data, files } = await bodyOf(request);
     const parsed = extensionRequestSchemaFor(files.length).safeParse(data);
     if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
+    const ids = clientRequestIdSchema.safeParse(data);
+    if (!ids.success) throw invalid(zodDetails(ids.error.issues));
     const subject = request.params;
     const [registration] = await db
       .select({ id: moduleRegistrations.id })
@@ -97,7 +99,7 @@ export function registerExtensionRoutes(app: FastifyInstance, context: AppContex
     const { mode, length, reason, evidence, evidenceFileIds = [] } = parsed.data;
     try {
       const row = await createRecord(db, studentRequestsEntity, auth, {
-        id: randomUUID(),
+        id: ids.data.id ?? randomUUID(),
         studentId: student.id,
         type: 'extension',
         status: (auto ? 'Approved' : 'Pending') satisfies RequestStatus,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   canDecide,
   canWithdraw,
+  clientRequestIdSchema,
   iosRequestSchema,
   REQUEST_STATUSES,
   type RequestStatus,
@@ -78,16 +79,6 @@ const STUDENT = ['forms:student'] as const;
 /** Staff who decide students' requests. */
 const DECIDE = [['students:admin', 'students:enrolment']] as const;
 const idParams = z.object({ id: z.string().min(1).max(300) });
-/**
- * A request may carry the id the device gave it when it was queued offline, so the record the
- * student already sees is the one the server keeps (a second create with it is a 409).
- */
-const clientId = z.object({
-  id: z
-    .string()
-    .regex(/^[\w-]{8,100}$/, 'The request id must be 8 to 100 letters, digits, _ or -')
-    .optional(),
-});
 
 /** Requests: the student makes and withdraws their own; staff decide them (spec §7). */
 export function registerRequestRoutes(app: FastifyInstance, context: AppContext): void {
@@ -95,7 +86,7 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
   const { db } = context;
 
   async function createRequest(auth: AuthContext, type: string, data: unknown, body: unknown) {
-    const ids = clientId.safeParse(body);
+    const ids = clientRequestIdSchema.safeParse(body);
     if (!ids.success) throw invalid(zodDetails(ids.error.issues));
     const student = await ownStudent(context, auth);
     const row = await createRecord(db, studentRequestsEntity, auth, {

@@ -48,3 +48,14 @@ export const requestDecisionSchema = z
     message: 'Give a reason for rejecting the request: the student will see it',
   });
 export type RequestDecisionBody = z.infer<typeof requestDecisionSchema>;
+
+/**
+ * The id a device may give a request it queued offline: the server keeps it, so the row the
+ * student already sees is the one the change feed later updates (a second create is a 409).
+ */
+export const clientRequestIdSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[\w-]{8,100}$/, 'The request id must be 8 to 100 letters, digits, _ or -')
+    .optional(),
+});
