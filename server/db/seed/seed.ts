@@ -6,6 +6,7 @@ import { type Db, queryRows } from '../client';
 import { applications, engagements, hubs, programmes, students, users } from '../schema';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { type DemoDataOptions, generateDemoData } from './generate';
+import { seedStudentRecords } from './student-records';
 
 /** Options of seedDemo: sizes and reference date of the generated data. */
 export type SeedOptions = DemoDataOptions;
@@ -108,6 +109,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
         'applications',
         data.applications,
       ),
+      ...(await seedStudentRecords(data, options.referenceDate, (table, entity, rows) =>
+        insertWithChanges(tx, writer, table, entity, rows),
+      )),
     };
     const changes = Object.values(counts).reduce((sum, count) => sum + count, 0);
     return { ...counts, changes };
