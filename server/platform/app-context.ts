@@ -13,4 +13,6 @@ export interface AppContext {
   /** The app's origin, for links in mail (e.g. http://localhost:8080). */
   publicUrl: string;
   mailer: Mailer;
+  /** Today's clock for date-dependent answers (tests set a day); the system clock without it. */
+  clock?: () => Date;
 }
