@@ -20,9 +20,12 @@ import { registerAcademicRoutes } from './features/academic/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
+import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
+import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
+import { registerPortalRoutes } from './features/portal/routes';
 import { ENTITIES } from './features/registry';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerSyncRoutes } from './features/sync/routes';
@@ -123,6 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestRoutes(app, context);
   registerEnrolmentRoutes(app, context);
   registerAcademicRoutes(app, context);
+  registerIntentionsRoutes(app, context);
+  registerFinanceDetailsRoutes(app, context);
+  registerPortalRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -135,6 +135,11 @@ const POLICIES = {
   academicConduct: true,
   policyVersion: '2025-1',
 };
+const CONTACTS = {
+  contacts: [
+    { name: 'Ruth Price', relationship: 'Spouse', phone: '07700 900123', consentToContact: true },
+  ],
+};
 const REQUEST = {
   studentId: 'student-00001',
   type: 'recording',
@@ -227,17 +232,32 @@ const MATRIX: Record<string, Case> = {
   },
   'PUT /api/forms/student/:form': {
     url: '/api/forms/student/emergency-contacts',
-    payload: () => ({
-      contacts: [
-        {
-          name: 'Ruth Price',
-          relationship: 'Spouse',
-          phone: '07700 900123',
-          consentToContact: true,
-        },
-      ],
-    }),
+    payload: () => CONTACTS,
     expect: OWN_FORMS,
+  },
+  // The enrolment flow's save of the same emergency-contacts record.
+  'PUT /api/forms/student/emergency-contact-details': {
+    url: '/api/forms/student/emergency-contact-details',
+    payload: () => CONTACTS,
+    expect: OWN_FORMS,
+  },
+  // Both demo students are Current at level 6A (seed): their intentions are asked for.
+  'GET /api/forms/student/intentions': { url: '/api/forms/student/intentions', expect: OWN_FORMS },
+  'PUT /api/forms/student/intentions': {
+    url: '/api/forms/student/intentions',
+    payload: () => ({ intentions: [{ level: '6A', choice: 'Continue' }] }),
+    expect: OWN_FORMS,
+  },
+  'GET /api/forms/student/finance-details': {
+    url: '/api/forms/student/finance-details',
+    expect: OWN_FORMS,
+  },
+  // Content pages: students read them, staff with the dashboard preview them; the library is
+  // also open to students:faculty (server/features/portal/routes.test.ts).
+  'GET /api/forms/pages/:category': { url: '/api/forms/pages/library', expect: READ_ALL },
+  'GET /api/forms/pages/:category/:name': {
+    url: '/api/forms/pages/policies/code-of-conduct',
+    expect: READ_ALL,
   },
   // Requests: students make and withdraw their own; staff with students:admin or
   // students:enrolment decide them (a stale If-Match shows the checks passed, changing nothing).

@@ -15,4 +15,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Folder of uploaded evidence files (DATA_DIR/evidence): one file per evidence id. */
   evidenceDir: string;
+  /** Today's clock for date-dependent answers (tests set a day); the system clock without it. */
+  clock?: () => Date;
 }

@@ -17,6 +17,7 @@ import {
 import { generateAcademicData } from './academic';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { type DemoDataOptions, generateDemoData } from './generate';
+import { seedStudentRecords } from './student-records';
 
 /**
  * Options of seedDemo: sizes and reference date of the generated data, and the day the
@@ -138,6 +139,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
         'applications',
         data.applications,
       ),
+      ...(await seedStudentRecords(data, options.referenceDate, (table, entity, rows) =>
+        insertWithChanges(tx, writer, table, entity, rows),
+      )),
     };
     const changes = Object.values(counts).reduce((sum, count) => sum + count, 0);
     return {
