@@ -26,7 +26,7 @@ test('extensions: 7 days approved at once; 21 days with evidence made offline, s
 
   // 7 days, plain extensions mode: no evidence, approved straight away.
   await assignments.nth(0).check();
-  await form.getByRole('radio', { name: '7 days (auto)' }).check();
+  await form.getByRole('radio', { name: '7 days (auto)', exact: true }).check();
   await form.getByLabel('Reason').fill('A week of flu');
   await form.getByRole('button', { name: 'Send request' }).click();
   const list = page.getByRole('list', { name: 'Your extension requests' });
@@ -38,7 +38,7 @@ test('extensions: 7 days approved at once; 21 days with evidence made offline, s
   // 21 days, offline: refused without evidence, then sent with a GP letter once online.
   await context.setOffline(true);
   await assignments.nth(1).check();
-  await form.getByRole('radio', { name: '21 days' }).check();
+  await form.getByRole('radio', { name: '21 days', exact: true }).check();
   await form.getByLabel('Reason').fill('Bereavement: my mother died in October');
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByText(/Please provide evidence/)).toBeVisible();

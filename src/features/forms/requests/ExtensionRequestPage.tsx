@@ -83,7 +83,12 @@ export function ExtensionRequestPage({ mode = PLAIN_EXTENSIONS_MODE }: { mode?: 
     const subscription = form.watch((next) => save(next as ExtensionFormValues));
     return () => subscription.unsubscribe();
   }, [form, save]);
-  useEffect(() => form.setValue('fileCount', files.length), [files, form]);
+  useEffect(() => {
+    // After a refused send, attaching a file clears the evidence message at once.
+    const recheck = form.formState.isSubmitted;
+    form.setValue('fileCount', files.length, { shouldValidate: recheck });
+    if (recheck) void form.trigger('evidence');
+  }, [files, form]);
 
   if (!session.user?.studentId) return <Text>No student record is linked to this account.</Text>;
   if (assignments.isPending || draft.loading) return <Spinner label="Loading, please wait ..." />;
