@@ -48,3 +48,18 @@ export const requestDecisionSchema = z
     message: 'Give a reason for rejecting the request: the student will see it',
   });
 export type RequestDecisionBody = z.infer<typeof requestDecisionSchema>;
+
+/** What each kind of request is called where staff and students list them. */
+export const REQUEST_TYPE_LABELS = {
+  'deferral-waiver': 'Deferral or waiver',
+  recording: 'Recording',
+  'study-break': 'Study break',
+  withdrawal: 'Withdrawal',
+  extension: 'Extension',
+  ios: 'Interruption of studies',
+} as const satisfies Record<StudentRequestType, string>;
+
+/** The name of a request's kind as people read it; an unknown kind shows as it is. */
+export function requestTypeLabel(type: string): string {
+  return isStudentRequestType(type) ? REQUEST_TYPE_LABELS[type] : type;
+}
