@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 
 export const DEMO_PASSWORD = 'collegium-demo';
 
@@ -25,7 +26,7 @@ export async function menuNames(page: Page): Promise<string[]> {
  * that are focusable and aria-hidden on purpose, to keep Tab inside dialogs and groups; axe flags
  * them (aria-hidden-focus), so they are left out, as Fluent's own accessibility tests do.
  */
-export async function axeViolations(page: Page) {
+export async function axeViolations(page: Page): Promise<Result[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   return (await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze()).violations;
 }
