@@ -2,6 +2,7 @@
 import { openUserDatabase } from '../src/offline/database';
 import { replayOutbox, withOutboxLock } from '../src/offline/replay';
 import type { BatchOperation, BatchResult } from '../src/offline/types';
+import { sendWithFiles } from '../src/offline/upload';
 
 /** The tag the page registers after queueing a change (Background Sync, where supported). */
 export const OUTBOX_SYNC_TAG = 'collegium-outbox';
@@ -29,7 +30,7 @@ export async function replayFromWorker(): Promise<void> {
   const { id } = (await account.json()) as { id: string };
   const db = await openUserDatabase(id);
   try {
-    await withOutboxLock(id, () => replayOutbox(db, sendBatch));
+    await withOutboxLock(id, () => replayOutbox(db, sendBatch, { upload: sendWithFiles }));
   } finally {
     db.close();
   }

@@ -4,6 +4,7 @@ import { type CollegiumDb, recordTable } from './database';
 import {
   type HttpMethod,
   type OutboxEntry,
+  type OutboxFile,
   SYNCED_ENTITIES,
   type SyncedEntity,
   type SyncedRecord,
@@ -61,6 +62,8 @@ export interface RunCommandOptions {
   now?: Date;
   /** The form's draft, deleted in the same transaction once the entry is queued. */
   draftKey?: string;
+  /** Files to send with the change (kept as Blobs in the outbox until sent). */
+  files?: OutboxFile[];
 }
 
 // Entries replay in createdAt order; two commands in the same millisecond must keep their order.
@@ -115,6 +118,7 @@ export async function runCommand<I>(
       method: command.method,
       path: command.path(value),
       ...(body !== undefined ? { body } : {}),
+      ...(options.files && options.files.length > 0 ? { files: options.files } : {}),
       ...(entity ? { entity } : {}),
       ...(recordId !== undefined ? { recordId } : {}),
       ...context,

@@ -144,7 +144,10 @@ export async function exportUnsent(db: CollegiumDb, now: Date = new Date()): Pro
       database: db.name,
       exportedAt: now.toISOString(),
       count: entries.length,
-      entries,
+      // A Blob does not survive JSON: the export names each file (it stays in the outbox).
+      entries: entries.map(({ files, ...entry }) =>
+        files ? { ...entry, files: files.map(({ blob: _blob, ...file }) => file) } : entry,
+      ),
     },
     null,
     2,

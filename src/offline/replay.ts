@@ -3,6 +3,7 @@ import { byCreatedAt, orderKey } from './local-records';
 import { interpretResult, type Outcome, sendable, statusOfError } from './outcomes';
 import { settle } from './settle';
 import type { BatchOperation, BatchResult, OutboxEntry } from './types';
+import { hasFiles } from './upload';
 
 /** What one replay run did; `nextAttemptAt` is the earliest retry still waiting (for a timer). */
 export interface ReplaySummary {
@@ -24,7 +25,12 @@ export interface ReplayOptions {
   now?: Date;
   batchSize?: number;
   random?: () => number;
+  /** Sends an entry with files (multipart); without it such entries wait and retry. */
+  upload?: UploadTransport;
 }
+
+/** Sends one entry that carries files; throws on a network failure (see sendWithFiles). */
+export type UploadTransport = (entry: OutboxEntry) => Promise<BatchResult>;
 
 /**
  * Sends one batch (POST /api/batch) and answers its results in order. Throws on a network
@@ -32,6 +38,26 @@ export interface ReplayOptions {
  * itself is refused (401 session gone, 413 too large, 5xx).
  */
 export type BatchTransport = (operations: BatchOperation[]) => Promise<BatchResult[]>;
+
+/** The outcome of sending one entry with files: its answer, or retry/auth when there is none. */
+async function uploadOutcome(entry: OutboxEntry, upload?: UploadTransport): Promise<Outcome> {
+  if (!upload) return { kind: 'retry' };
+  try {
+    return interpretResult(await upload(entry));
+  } catch (error) {
+    return statusOfError(error) === 401 ? { kind: 'auth' } : { kind: 'retry' };
+  }
+}
+
+function count(summary: ReplaySummary, outcomes: readonly Outcome[]): void {
+  for (const outcome of outcomes) {
+    if (outcome.kind === 'done') summary.done += 1;
+    else if (outcome.kind === 'retry') summary.retrying += 1;
+    else if (outcome.kind === 'conflict') summary.conflicts += 1;
+    else if (outcome.kind === 'rejected') summary.rejected += 1;
+    else summary.authRequired = true;
+  }
+}
 
 // Entries left in 'sending' come from a run that crashed or lost the page mid-request. The run
 // holds the outbox lock, so no other runner is sending them: resend them. That is safe because
@@ -119,7 +145,7 @@ export async function replayOutbox(
 
     // An entry the batch endpoint would refuse as a whole must not wedge the others.
     const unsendable = batch.filter((entry) => entry.state !== 'sending');
-    const sending = batch.filter((entry) => entry.state === 'sending');
+    const inFlight = batch.filter((entry) => entry.state === 'sending');
     await settle(
       db,
       unsendable,
@@ -130,6 +156,23 @@ export async function replayOutbox(
       { now },
     );
     summary.rejected += unsendable.length;
+
+    // Entries with files go one by one as multipart; the others together in one batch.
+    const filed = inFlight.filter(hasFiles);
+    const sending = inFlight.filter((entry) => !hasFiles(entry));
+    if (filed.length > 0) {
+      summary.sent += filed.length;
+      const answers: Outcome[] = [];
+      for (const entry of filed) answers.push(await uploadOutcome(entry, options.upload));
+      count(
+        summary,
+        await settle(db, filed, (_entry, i) => answers[i] ?? { kind: 'retry' }, {
+          now,
+          random,
+        }),
+      );
+      if (summary.authRequired) break;
+    }
     if (sending.length === 0) continue;
 
     summary.batches += 1;
@@ -167,13 +210,7 @@ export async function replayOutbox(
       },
       { now, random },
     );
-    for (const outcome of outcomes) {
-      if (outcome.kind === 'done') summary.done += 1;
-      else if (outcome.kind === 'retry') summary.retrying += 1;
-      else if (outcome.kind === 'conflict') summary.conflicts += 1;
-      else if (outcome.kind === 'rejected') summary.rejected += 1;
-      else summary.authRequired = true;
-    }
+    count(summary, outcomes);
     if (summary.authRequired) break;
   }
   const waiting = (await db.outbox.where('state').equals('retrying').toArray())

@@ -45,6 +45,19 @@ export interface OutboxError {
   details?: { message: string; param?: string }[];
 }
 
+/**
+ * A file sent with a queued change (evidence for a request). The Blob waits in IndexedDB with its
+ * entry, and the entry goes as multipart/form-data (its body as the `data` part) when online.
+ */
+export interface OutboxFile {
+  /** The multipart field, e.g. `evidence`. */
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+}
+
 /** A queued write (design §5 "every write is a named command"). */
 export interface OutboxEntry {
   /** Also the Idempotency-Key: a resend never applies twice. */
@@ -59,6 +72,8 @@ export interface OutboxEntry {
   /** API path, e.g. `/api/students/42`. */
   path: string;
   body?: unknown;
+  /** Files sent with the body (multipart, one request, never through /api/batch). */
+  files?: OutboxFile[];
   /** The record the change is about (changes of one record are sent in order). */
   entity?: SyncedEntity;
   recordId?: string;

@@ -1,5 +1,7 @@
+import type AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type { Result } from 'axe-core';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 export const DEMO_PASSWORD = 'collegium-demo';
 
@@ -26,7 +28,7 @@ export async function menuNames(page: Page): Promise<string[]> {
  * that are focusable and aria-hidden on purpose, to keep Tab inside dialogs and groups; axe flags
  * them (aria-hidden-focus), so they are left out, as Fluent's own accessibility tests do.
  */
-export async function axeViolations(page: Page): Promise<Result[]> {
+export async function axeViolations(page: Page): Promise<AxeResults['violations']> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   return (await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze()).violations;
 }

@@ -69,6 +69,30 @@ describe('POST /api/forms/student/requests', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['create']);
   });
 
+  it('keeps the id the device gave a request queued offline; a second create with it is 409', async () => {
+    const id = crypto.randomUUID();
+    const first = await call('POST', '/api/forms/student/requests', student, {
+      id,
+      type: 'recording',
+      data: recording,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().id).toBe(id);
+    const again = await call('POST', '/api/forms/student/requests', student, {
+      id,
+      type: 'recording',
+      data: recording,
+    });
+    expect(again.statusCode).toBe(409);
+    const bad = await call('POST', '/api/forms/student/requests', student, {
+      id: 'x y',
+      type: 'recording',
+      data: recording,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(params(bad)).toEqual(['id']);
+  });
+
   it('answers 422 with one detail per bad field', async () => {
     const bad = await call('POST', '/api/forms/student/requests', student, {
       type: 'recording',

@@ -66,15 +66,28 @@ const STUDENT = ['forms:student'] as const;
 /** Staff who decide students' requests. */
 const DECIDE = [['students:admin', 'students:enrolment']] as const;
 const idParams = z.object({ id: z.string().min(1).max(300) });
+/**
+ * A request may carry the id the device gave it when it was queued offline, so the record the
+ * student already sees is the one the server keeps (a second create with it is a 409).
+ */
+const clientId = z.object({
+  id: z
+    .string()
+    .regex(/^[\w-]{8,100}$/, 'The request id must be 8 to 100 letters, digits, _ or -')
+    .optional(),
+});
 
 /** Requests: the student makes and withdraws their own; staff decide them (spec §7). */
 export function registerRequestRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
 
-  async function createRequest(auth: AuthContext, type: string, data: unknown) {
+  async function createRequest(auth: AuthContext, type: string, data: unknown, body: unknown) {
+    const ids = clientId.safeParse(body);
+    if (!ids.success) throw invalid(zodDetails(ids.error.issues));
     const student = await ownStudent(context, auth);
     const row = await createRecord(db, studentRequestsEntity, auth, {
+      ...(ids.data.id ? { id: ids.data.id } : {}),
       studentId: student.id,
       type,
       status: 'Pending' satisfies RequestStatus,
@@ -87,7 +100,7 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
     const auth = requirePermission(request, STUDENT);
     const parsed = studentRequestSchema.safeParse(request.body);
     if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
-    const created = await createRequest(auth, parsed.data.type, parsed.data.data);
+    const created = await createRequest(auth, parsed.data.type, parsed.data.data, request.body);
     return reply.code(201).send(created);
   });
 
@@ -139,7 +152,7 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
     const auth = requirePermission(request, STUDENT);
     const parsed = iosRequestSchema.safeParse(request.body);
     if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
-    return reply.code(201).send(await createRequest(auth, 'ios', parsed.data));
+    return reply.code(201).send(await createRequest(auth, 'ios', parsed.data, request.body));
   });
 
   // Staff approve or reject a pending request; the student is told by mail, with the reason.

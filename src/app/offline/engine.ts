@@ -8,6 +8,7 @@ import {
 import { countsByState } from '../../offline/outbox-actions';
 import { replayOutbox, resumeAfterSignIn, withOutboxLock } from '../../offline/replay';
 import { pullChanges } from '../../offline/sync';
+import { sendWithFiles } from '../../offline/upload';
 import { offline } from './state';
 import { fetchFeedPage, sendBatch } from './transport';
 
@@ -125,7 +126,9 @@ export class OfflineEngine {
   /** Sends what waits in the outbox (one runner per user across tabs and the service worker). */
   async replayNow(): Promise<void> {
     if (!navigator.onLine) return;
-    const summary = await withOutboxLock(this.userId, () => replayOutbox(this.db, sendBatch));
+    const summary = await withOutboxLock(this.userId, () =>
+      replayOutbox(this.db, sendBatch, { upload: sendWithFiles }),
+    );
     await this.refreshCounts();
     if (summary.nextAttemptAt) {
       clearTimeout(this.retryTimer);

@@ -117,4 +117,5 @@ export const studentRequestSchema = z.discriminatedUnion(
   { error: 'Choose what kind of request you are making' },
 );
 export type StudentRequest = z.infer<typeof studentRequestSchema>;
+export * from './extension-form';
 export * from './student-records';

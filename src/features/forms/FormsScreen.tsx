@@ -5,6 +5,7 @@ import type { ScreenProps } from '../../app/screen-props';
 import { STUDENT_FORMS, type StudentFormId } from '../../domain/forms';
 import { PortalPageView } from './content/PortalPageView';
 import { contentPageOf } from './content/pages';
+import { isRequestPage, RequestScreen } from './requests/RequestScreen';
 import { type PageForm, StudentFormPage } from './StudentFormPage';
 
 // Menu slugs of the forms area (config/menu.json) that open a GET/PUT form of spec §7. The
@@ -34,6 +35,7 @@ export function FormsScreen({ title, page }: ScreenProps & { page?: string }) {
   if (content) return <PortalPageView key={pathname} page={content} />;
   if (page === 'finance-details') return <FinanceDetailsPage />;
   if (page === 'transcript') return <TranscriptPage />;
+  if (typeof page === 'string' && isRequestPage(page)) return <RequestScreen page={page} />;
   const formId = typeof page === 'string' ? FORM_OF_PAGE[page] : undefined;
   if (!formId) return <NotYetAvailablePage title={title} />;
   // The page reads any form through one shape: field names as plain strings.

@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
-import { type FieldValues, get, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
 import { useOffline } from '../../app/offline/OfflineProvider';
@@ -22,22 +22,10 @@ import { runCommand } from '../../offline/commands';
 import { session } from '../../state/session';
 import { notify } from '../../state/ui';
 import { saveStudentForm } from './commands';
-import { FormFieldInput } from './FormFieldInput';
+import { FieldCells, FieldList, listsOf } from './FormFields';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '56rem' },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
-    gap: tokens.spacingVerticalM,
-    columnGap: tokens.spacingHorizontalL,
-  },
-  cell: { gridColumn: 'span var(--cols)', '@media (max-width: 700px)': { gridColumn: 'span 12' } },
-  item: {
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: tokens.spacingHorizontalL,
-  },
   actions: {
     display: 'flex',
     gap: tokens.spacingHorizontalS,
@@ -55,70 +43,6 @@ export interface PageForm {
   description: string;
   schema: z.ZodType<Values, Values>;
   fields: readonly StudentFormField[];
-}
-
-function Cells({
-  fields,
-  prefix,
-  form,
-}: {
-  fields: readonly StudentFormField[];
-  prefix: (name: string) => string;
-  form: ReturnType<typeof useForm<Values>>;
-}) {
-  const styles = useStyles();
-  return (
-    <div className={styles.grid}>
-      {fields.map((field) => {
-        const name = prefix(field.name);
-        const error = (get(form.formState.errors, name) as { message?: string } | undefined)
-          ?.message;
-        return (
-          <div
-            key={name}
-            className={styles.cell}
-            style={{ '--cols': String(field.cols) } as React.CSSProperties}
-          >
-            <FormFieldInput field={field} name={name} control={form.control} error={error} />
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-function ListOf({
-  list,
-  fields,
-  form,
-}: {
-  list: string;
-  fields: readonly StudentFormField[];
-  form: ReturnType<typeof useForm<Values>>;
-}) {
-  const styles = useStyles();
-  const items = useFieldArray({ control: form.control, name: list });
-  const noun = list.replace(/s$/, '');
-  return (
-    <fieldset className={styles.form}>
-      <legend>{noun.charAt(0).toUpperCase() + noun.slice(1)}s</legend>
-      {items.fields.map((item, index) => (
-        <fieldset key={item.id} className={styles.item} aria-label={`${noun} ${index + 1}`}>
-          <Cells
-            fields={fields}
-            prefix={(name) => name.replace(`${list}[].`, `${list}.${index}.`)}
-            form={form}
-          />
-          {items.fields.length > 1 && (
-            <Button onClick={() => items.remove(index)}>{`Remove ${noun} ${index + 1}`}</Button>
-          )}
-        </fieldset>
-      ))}
-      <div>
-        <Button onClick={() => items.append({})}>{`Add another ${noun}`}</Button>
-      </div>
-    </fieldset>
-  );
 }
 
 /** A student form from its domain definition: drafts as the user types, saved through the outbox. */
@@ -155,13 +79,9 @@ export function StudentFormPage({ form: definition }: { form: PageForm }) {
   );
 }
 
-function emptyValues(definition: PageForm): Values {
-  const lists = new Set(
-    definition.fields
-      .filter((field) => field.name.includes('[].'))
-      .map((field) => field.name.split('[].')[0] ?? ''),
-  );
-  return Object.fromEntries([...lists].map((list) => [list, [{}]]));
+/** A new form's values: each repeatable group starts with one empty item. */
+export function emptyValues(definition: PageForm): Values {
+  return Object.fromEntries(listsOf(definition.fields).map((list) => [list, [{}]]));
 }
 
 function FormBody({
@@ -191,16 +111,7 @@ function FormBody({
     () => definition.fields.filter((field) => !field.name.includes('[].')),
     [definition],
   );
-  const lists = useMemo(
-    () => [
-      ...new Set(
-        definition.fields
-          .filter((f) => f.name.includes('[].'))
-          .map((f) => f.name.split('[].')[0] ?? ''),
-      ),
-    ],
-    [definition],
-  );
+  const lists = useMemo(() => listsOf(definition.fields), [definition]);
 
   const submit = form.handleSubmit(async (values) => {
     if (!engine) return;
@@ -218,9 +129,9 @@ function FormBody({
   return (
     <form className={styles.form} aria-label={definition.title} noValidate onSubmit={submit}>
       <Text>{definition.description}</Text>
-      {plain.length > 0 && <Cells fields={plain} prefix={(name) => name} form={form} />}
+      {plain.length > 0 && <FieldCells fields={plain} form={form} />}
       {lists.map((list) => (
-        <ListOf
+        <FieldList
           key={list}
           list={list}
           fields={definition.fields.filter((f) => f.name.startsWith(`${list}[].`))}

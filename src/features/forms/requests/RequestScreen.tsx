@@ -1,0 +1,102 @@
+import {
+  deferralsWaiversRequestForm,
+  iosRequestForm,
+  recordingsForm,
+  studyBreakRequestForm,
+  withdrawalForm,
+} from '../../../domain/forms';
+import type { FieldOption } from '../../../domain/forms/define';
+import type { PageForm } from '../StudentFormPage';
+import type { RequestRoute } from './commands';
+import { ExtensionRequestPage } from './ExtensionRequestPage';
+import { RequestFormPage, type RequestPageSpec } from './RequestFormPage';
+import { assignmentKey, assignmentOf, useCurrentAssignments } from './useCurrentAssignments';
+
+// The request pages of the forms area (config/menu.json): mitigating circumstances and the
+// partner-institution group. The partner group's extensions always need evidence (spec §5).
+const REQUEST_PAGES: Record<string, { type: string; form: unknown; route: RequestRoute }> = {
+  'deferrals-waivers-request': {
+    type: 'deferral-waiver',
+    form: deferralsWaiversRequestForm,
+    route: { kind: 'requests', type: 'deferral-waiver' },
+  },
+  deferrals: {
+    type: 'deferral-waiver',
+    form: deferralsWaiversRequestForm,
+    route: { kind: 'requests', type: 'deferral-waiver' },
+  },
+  recordings: {
+    type: 'recording',
+    form: recordingsForm,
+    route: { kind: 'requests', type: 'recording' },
+  },
+  'study-break-request': {
+    type: 'study-break',
+    form: studyBreakRequestForm,
+    route: { kind: 'requests', type: 'study-break' },
+  },
+  'interruption-of-studies': { type: 'ios', form: iosRequestForm, route: { kind: 'ios' } },
+  withdrawal: {
+    type: 'withdrawal',
+    form: withdrawalForm,
+    route: { kind: 'requests', type: 'withdrawal' },
+  },
+};
+
+/** A line about a request from its answers: what, when (the forms' own field names). */
+export function summaryOf(data: Record<string, unknown>): string | undefined {
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  if (text('session')) return `${text('session')} (${text('sessionDate')})`;
+  if (text('startDate') && text('endDate')) return `${text('startDate')} to ${text('endDate')}`;
+  if (text('startDate') && text('expectedReturnDate')) {
+    return `From ${text('startDate')}, returning ${text('expectedReturnDate')}`;
+  }
+  return text('reason') || undefined;
+}
+
+/** True when the slug is a request page. */
+export function isRequestPage(page: string): boolean {
+  return (
+    page === 'extension-request' || page === 'extensions' || Object.hasOwn(REQUEST_PAGES, page)
+  );
+}
+
+/** The request page of a slug (see isRequestPage). */
+export function RequestScreen({ page }: { page: string }) {
+  if (page === 'extension-request') return <ExtensionRequestPage />;
+  if (page === 'extensions') return <ExtensionRequestPage mode="partner-extensions" />;
+  const entry = REQUEST_PAGES[page];
+  if (!entry) return null;
+  return <GeneralRequestPage page={page} entry={entry} />;
+}
+
+function GeneralRequestPage({
+  page,
+  entry,
+}: {
+  page: string;
+  entry: { type: string; form: unknown; route: RequestRoute };
+}) {
+  const assignments = useCurrentAssignments();
+  const options: FieldOption[] = (assignments.data ?? []).map((item) => ({
+    value: assignmentKey(item),
+    label: `${item.moduleTitle}: ${item.title}, due ${item.dueDate}`,
+  }));
+  const spec: RequestPageSpec = {
+    page,
+    type: entry.type,
+    // The page reads any form through one shape: field names as plain strings.
+    form: entry.form as PageForm,
+    route: entry.route,
+    runtimeOptions: { 'current-assignments': options },
+    summarise: (row) => {
+      const data = (row.data ?? {}) as Record<string, unknown>;
+      const about = typeof data.assignmentId === 'string' ? data.assignmentId : undefined;
+      const assignment = about
+        ? assignments.data?.find((item) => assignmentKey(item) === about)
+        : assignmentOf(assignments.data, row);
+      return assignment ? `${assignment.moduleTitle}: ${assignment.title}` : summaryOf(data);
+    },
+  };
+  return <RequestFormPage spec={spec} />;
+}
