@@ -22,6 +22,7 @@ function input(overrides: Partial<DashboardInput> = {}): DashboardInput {
     engagements: [],
     seenDecisions: [],
     session: '2025-26',
+    bursary: true,
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ describe('dashboardStatus', () => {
       { subject: 'Requests', text: 'none made', tone: 'info' },
     ]);
     expect(status.tiles.finance[0]?.text).toBe('not started');
+    expect(dashboardStatus(input({ bursary: false })).tiles.finance).toEqual([]);
     expect(status.tiles.residential.map((entry) => entry.text)).toEqual([
       'not given yet',
       'not requested',

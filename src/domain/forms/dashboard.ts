@@ -36,6 +36,8 @@ export interface DashboardInput {
   seenDecisions: readonly string[];
   /** The academic year a student enrols on, e.g. '2025-26'. */
   session: string;
+  /** The student may apply for a bursary (forms:bursary). */
+  bursary: boolean;
 }
 
 /** How a status line reads: done, needs the student, or plain information. */
@@ -209,7 +211,9 @@ export function dashboardStatus(input: DashboardInput): DashboardStatus {
       ],
       enrolment: enrolmentLines(input, byId),
       'mitigating-circumstances': requestLines(input.requests),
-      finance: [savedLine('Bursary application', byId.get('bursary-application'), 'not started')],
+      finance: input.bursary
+        ? [savedLine('Bursary application', byId.get('bursary-application'), 'not started')]
+        : [],
       residential: [
         savedLine('Requirements', byId.get('residential-requirements'), 'not given yet'),
         savedLine('Folder', byId.get('folder-request'), 'not requested'),

@@ -11,7 +11,7 @@ import {
   type SavedForm,
 } from '../../../domain/forms/dashboard';
 import type { SyncedRecord } from '../../../offline/types';
-import { session } from '../../../state/session';
+import { can, session } from '../../../state/session';
 import { currentStudentQuery, prefetchContentPages } from '../queries';
 
 /** Where the student's decided requests already seen are kept on the device. */
@@ -57,6 +57,7 @@ export function useFormsDashboard(): FormsDashboardData | undefined {
       engagements: student.data?.engagements,
       seenDecisions: local.seenDecisions,
       session: academicYearOf(new Date()).title,
+      bursary: can(['forms:bursary']),
     });
     const markSeen = async (ids: readonly string[]) => {
       await engine.db.meta.put({

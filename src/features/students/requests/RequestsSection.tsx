@@ -38,7 +38,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   details: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+    gridTemplateColumns: 'minmax(8rem, 16rem) minmax(0, 1fr)',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalXS,
     margin: 0,
@@ -99,7 +99,7 @@ export function RequestsSection({
           return (
             <li key={request.id} className={styles.item} aria-label={label}>
               <div className={styles.header}>
-                <Text as="h3" weight="semibold" className={styles.heading}>
+                <Text as="h2" size={400} weight="semibold" className={styles.heading}>
                   {label}
                 </Text>
                 <StatusBadge status={String(request.status)} />
