@@ -75,3 +75,26 @@ test("a second student sees none of the first student's answers", async ({ page 
     (await page.request.get('/api/student-forms/student-00001:emergency-contacts')).status(),
   ).toBe(404);
 });
+
+test('personal details start from the student record; each address has its own group', async ({
+  page,
+}) => {
+  await signIn(page, 'student@college.test');
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
+    timeout: 30_000,
+  });
+  await page.goto('/forms/mydetails/personal-details');
+  const form = page.getByRole('form', { name: 'Personal details' });
+  await expect(form.getByLabel('Legal first name')).toHaveValue('Samuel');
+  await expect(form.getByLabel('Legal last name')).toHaveValue('Price');
+  const home = form.getByRole('group', { name: 'Home address' });
+  const termTime = form.getByRole('group', { name: 'Term-time address' });
+  await expect(home.getByLabel('Address line 1')).toBeVisible();
+  await termTime.getByLabel('Address line 1').fill('Flat 2, St John’s College');
+  await expect(home.getByLabel('Address line 1')).not.toHaveValue('Flat 2, St John’s College');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({
+    path: 'test-results/screens/forms-personal-details-768.png',
+    fullPage: true,
+  });
+});

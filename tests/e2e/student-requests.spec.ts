@@ -27,7 +27,9 @@ test('a student asks for a recording, sees it pending, and withdraws it', async 
   await page.screenshot({ path: 'test-results/screens/forms-recordings.png', fullPage: true });
 
   await item
-    .getByRole('button', { name: /^Withdraw: Request a recording, Christian Doctrine/ })
+    .getByRole('button', {
+      name: /^Withdraw this request: Request a recording, Christian Doctrine/,
+    })
     .click();
   await expect(item).toContainText('Withdrawn');
   await expect(status).toContainText('Up to date', { timeout: 30_000 });

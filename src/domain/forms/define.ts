@@ -54,6 +54,8 @@ export interface StudentFormFieldInput<Name extends string = string> {
   optionsFrom?: RuntimeOptionsSource;
   help?: string;
   cols?: number;
+  /** Consecutive fields with the same group are shown together under it (a fieldset legend). */
+  group?: string;
 }
 
 /** A field as the UI reads it: defaults applied, and whether the schema needs a value. */

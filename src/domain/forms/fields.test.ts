@@ -159,8 +159,8 @@ describe('addresses', () => {
     ]);
   });
 
-  it('lists the five address fields under a prefix', () => {
-    const fields = addressFields('home', 'Where you live');
+  it('lists the five address fields under a prefix, grouped under the address name', () => {
+    const fields = addressFields('home', 'Home address', 'Where you live');
     expect(fields.map((f) => f.name)).toEqual([
       'home.address1',
       'home.address2',
@@ -169,6 +169,7 @@ describe('addresses', () => {
       'home.postCode',
     ]);
     expect(fields[0]?.help).toBe('Where you live');
-    expect(addressFields('x')[0]).not.toHaveProperty('help');
+    expect(new Set(fields.map((f) => f.group))).toEqual(new Set(['Home address']));
+    expect(addressFields('x', 'Address')[0]).not.toHaveProperty('help');
   });
 });

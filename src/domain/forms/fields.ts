@@ -161,16 +161,21 @@ export function optionalAddressFor(whose: string) {
     .pipe(addressFor(whose).optional());
 }
 
-/** The five fields of an address held under `prefix` (spec §3 Address). */
+/**
+ * The five fields of an address held under `prefix` (spec §3 Address), grouped under `group`
+ * (e.g. "Home address") so two addresses on one form are told apart.
+ */
 export function addressFields<P extends string>(
   prefix: P,
+  group: string,
   help?: string,
 ): StudentFormFieldInput<`${P}.${keyof Address}`>[] {
-  return [
+  const fields: StudentFormFieldInput<`${P}.${keyof Address}`>[] = [
     { name: `${prefix}.address1`, label: 'Address line 1', cols: 12, ...(help ? { help } : {}) },
     { name: `${prefix}.address2`, label: 'Address line 2', cols: 12 },
     { name: `${prefix}.city`, label: 'Town or city' },
     { name: `${prefix}.county`, label: 'County' },
     { name: `${prefix}.postCode`, label: 'Postcode', cols: 4 },
   ];
+  return fields.map((field) => ({ ...field, group }));
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   type PersonalDetailsInput,
   personalDetailsForm,
+  personalDetailsFromRecord,
   personalDetailsSchema,
 } from './personal-details';
 
@@ -105,5 +106,34 @@ describe('personalDetailsSchema', () => {
     expect(required('termTimeAddress.address1')).toBe(false);
     expect(required('partnerId')).toBe(false);
     expect(required('dateOfBirth')).toBe(true);
+  });
+});
+
+describe('personalDetailsFromRecord', () => {
+  it('starts the form from the student record: names, birth date, phone, partner ID, address', () => {
+    expect(
+      personalDetailsFromRecord({
+        id: 'student-00001',
+        firstName: 'Samuel',
+        lastName: 'Price',
+        preferredName: null,
+        email: 'student@college.test',
+        phone: '07700 900123',
+        dateOfBirth: '1990-04-01',
+        partnerId: '',
+        address: { address1: '1 High Street', city: 'Durham', postCode: 'DH1 1AA', county: null },
+      }),
+    ).toEqual({
+      firstName: 'Samuel',
+      lastName: 'Price',
+      phone: '07700 900123',
+      dateOfBirth: '1990-04-01',
+      homeAddress: { address1: '1 High Street', city: 'Durham', postCode: 'DH1 1AA' },
+    });
+  });
+
+  it('gives nothing it does not know', () => {
+    expect(personalDetailsFromRecord({ address: 'not an address' })).toEqual({});
+    expect(personalDetailsFromRecord({})).toEqual({});
   });
 });

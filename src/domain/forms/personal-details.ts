@@ -79,9 +79,10 @@ export const personalDetailsForm = defineStudentForm({
       help: 'Not your college address: we use this one if you cannot sign in',
       cols: 12,
     },
-    ...addressFields('homeAddress', 'Your permanent home address'),
+    ...addressFields('homeAddress', 'Home address', 'Your permanent home address'),
     ...addressFields(
       'termTimeAddress',
+      'Term-time address',
       'Only if you live somewhere else during term; leave blank otherwise',
     ),
     {
@@ -92,3 +93,30 @@ export const personalDetailsForm = defineStudentForm({
     },
   ],
 });
+
+const textOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * The first answers of a student's personal-details form, from their student record (spec §3):
+ * what the college already holds, for the student to check rather than type again.
+ */
+export function personalDetailsFromRecord(
+  student: Record<string, unknown>,
+): Record<string, unknown> {
+  const address = (student.address ?? {}) as Record<string, unknown>;
+  const homeAddress = Object.fromEntries(
+    ['address1', 'address2', 'city', 'county', 'postCode']
+      .map((key) => [key, textOf(address[key])])
+      .filter(([, value]) => value !== undefined),
+  );
+  const values: Record<string, unknown> = {
+    firstName: textOf(student.firstName),
+    lastName: textOf(student.lastName),
+    preferredName: textOf(student.preferredName),
+    dateOfBirth: textOf(student.dateOfBirth),
+    phone: textOf(student.phone),
+    partnerId: textOf(student.partnerId),
+    ...(Object.keys(homeAddress).length > 0 ? { homeAddress } : {}),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}

@@ -185,6 +185,6 @@ export const folderRequestForm = defineStudentForm({
       options: optionsOf(FOLDER_DELIVERIES),
       cols: 12,
     },
-    ...addressFields('deliveryAddress', 'Only if we are posting your folder'),
+    ...addressFields('deliveryAddress', 'Delivery address', 'Only if we are posting your folder'),
   ],
 });

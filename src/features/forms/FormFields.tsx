@@ -12,6 +12,14 @@ const useStyles = makeStyles({
   },
   cell: { gridColumn: 'span var(--cols)', '@media (max-width: 700px)': { gridColumn: 'span 12' } },
   list: { display: 'grid', gap: tokens.spacingVerticalL },
+  group: {
+    gridColumn: 'span 12',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalL,
+    margin: 0,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
   item: {
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -23,7 +31,21 @@ type Values = FieldValues;
 /** Options known only at run time (e.g. the student's current assignments), by source name. */
 export type RuntimeOptions = Partial<Record<string, readonly FieldOption[]>>;
 
-/** Fields laid out on the 12-column grid (spec §5 column widths), bound to react-hook-form. */
+/** Consecutive fields that share a group (or none), in order. */
+function runsOf(fields: readonly StudentFormField[]) {
+  const runs: { group?: string; fields: StudentFormField[] }[] = [];
+  for (const field of fields) {
+    const last = runs.at(-1);
+    if (last && last.group === field.group) last.fields.push(field);
+    else runs.push({ ...(field.group ? { group: field.group } : {}), fields: [field] });
+  }
+  return runs;
+}
+
+/**
+ * Fields laid out on the 12-column grid (spec §5 column widths), bound to react-hook-form; a
+ * group of fields (an address) sits in a fieldset named by its legend.
+ */
 export function FieldCells({
   fields,
   prefix = (name) => name,
@@ -36,25 +58,34 @@ export function FieldCells({
   runtimeOptions?: RuntimeOptions;
 }) {
   const styles = useStyles();
+  const cell = (declared: StudentFormField) => {
+    const field = declared.optionsFrom
+      ? { ...declared, options: runtimeOptions?.[declared.optionsFrom] ?? [] }
+      : declared;
+    const name = prefix(field.name);
+    const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+    return (
+      <div
+        key={name}
+        className={styles.cell}
+        style={{ '--cols': String(field.cols) } as React.CSSProperties}
+      >
+        <FormFieldInput field={field} name={name} control={form.control} error={error} />
+      </div>
+    );
+  };
   return (
     <div className={styles.grid}>
-      {fields.map((declared) => {
-        const field = declared.optionsFrom
-          ? { ...declared, options: runtimeOptions?.[declared.optionsFrom] ?? [] }
-          : declared;
-        const name = prefix(field.name);
-        const error = (get(form.formState.errors, name) as { message?: string } | undefined)
-          ?.message;
-        return (
-          <div
-            key={name}
-            className={styles.cell}
-            style={{ '--cols': String(field.cols) } as React.CSSProperties}
-          >
-            <FormFieldInput field={field} name={name} control={form.control} error={error} />
-          </div>
-        );
-      })}
+      {runsOf(fields).map((run) =>
+        run.group ? (
+          <fieldset key={run.group} className={styles.group}>
+            <legend className={styles.legend}>{run.group}</legend>
+            <div className={styles.grid}>{run.fields.map(cell)}</div>
+          </fieldset>
+        ) : (
+          run.fields.map(cell)
+        ),
+      )}
     </div>
   );
 }

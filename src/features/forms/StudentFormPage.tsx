@@ -18,6 +18,7 @@ import { useDraft } from '../../app/offline/useDraft';
 import { ActionButton } from '../../components/action-button';
 import { formatTimeOfDay } from '../../domain/format/dates';
 import type { StudentFormField } from '../../domain/forms/define';
+import { personalDetailsFromRecord } from '../../domain/forms/personal-details';
 import { runCommand } from '../../offline/commands';
 import { session } from '../../state/session';
 import { notify } from '../../state/ui';
@@ -56,6 +57,11 @@ export function StudentFormPage({ form: definition }: { form: PageForm }) {
     async () => (engine ? ((await engine.db['student-forms'].get(id)) ?? null) : undefined),
     [engine, id],
   );
+  const prefill = PREFILL[definition.id];
+  const record = useLiveQuery(
+    async () => (engine && prefill ? ((await engine.db.students.get(studentId)) ?? null) : null),
+    [engine, prefill, studentId],
+  );
   const draft = useDraft<Values>(`forms:${definition.id}`);
   if (!studentId) {
     return (
@@ -64,9 +70,14 @@ export function StudentFormPage({ form: definition }: { form: PageForm }) {
       </MessageBar>
     );
   }
-  if (!engine || saved === undefined || draft.loading)
+  if (!engine || saved === undefined || draft.loading || (prefill && record === undefined))
     return <Spinner label="Loading, please wait ..." />;
-  const initial = draft.values ?? (saved?.data as Values | undefined) ?? emptyValues(definition);
+  const initial =
+    draft.values ??
+    (saved?.data as Values | undefined) ??
+    (prefill && record
+      ? { ...emptyValues(definition), ...prefill(record) }
+      : emptyValues(definition));
   return (
     <FormBody
       key={`${id}-${draft.values ? 'draft' : 'saved'}`}
@@ -78,6 +89,11 @@ export function StudentFormPage({ form: definition }: { form: PageForm }) {
     />
   );
 }
+
+/** Forms whose first answers come from the student's record, for the student to check. */
+const PREFILL: Partial<Record<string, (student: Record<string, unknown>) => Values>> = {
+  'personal-details': personalDetailsFromRecord,
+};
 
 /** A new form's values: each repeatable group starts with one empty item. */
 export function emptyValues(definition: PageForm): Values {

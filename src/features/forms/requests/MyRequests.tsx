@@ -107,10 +107,11 @@ export function MyRequests({
                   )}
                   {canWithdraw(status) && (
                     <div>
-                      <Button onClick={() => void withdraw(row, title)}>
-                        {unsent
-                          ? `Cancel ${title.toLowerCase()}`
-                          : `Withdraw ${title.toLowerCase()}`}
+                      <Button
+                        aria-label={`${unsent ? 'Cancel' : 'Withdraw'} this request: ${title}${about ? `, ${about}` : ''}`}
+                        onClick={() => void withdraw(row, title)}
+                      >
+                        {unsent ? 'Cancel this request' : 'Withdraw this request'}
                       </Button>
                     </div>
                   )}
