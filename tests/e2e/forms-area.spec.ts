@@ -273,3 +273,43 @@ test('the registrar approves and rejects requests in the record; the student see
   await shoot(mine, 'forms-dashboard-decided');
   await student.dispose();
 });
+
+test('fees and transcript read-only pages show money, dates and statuses, and stay readable offline', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'student@college.test');
+  await upToDate(page);
+  const finance = (await page.request.get('/api/forms/student/finance-details')).status();
+  const transcript = (await page.request.get('/api/forms/student/transcript')).status();
+  test.skip(
+    finance === 404 || transcript === 404,
+    'GET forms/student/finance-details and transcript have not landed on this branch yet',
+  );
+
+  await page.goto('/forms/finance/finance-details');
+  await expect(page.getByRole('table', { name: /^Fees for \d{4}-\d{2}$/ })).toBeVisible();
+  const plan = page.getByRole('table', { name: 'Payment plan' });
+  await expect(plan).toBeVisible();
+  await expect(page.getByText(/£\d[\d,]*\.\d{2}/).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'forms-finance-details');
+
+  await page.goto('/forms/mydetails/transcript');
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await expect(page.getByText(/credits awarded/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'forms-transcript');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // Both were read online, so both show offline, dated, without a reload.
+  await context.setOffline(true);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: 'Finance' }).click();
+  await nav.getByRole('link', { name: 'Fees' }).click();
+  await expect(page.getByRole('table', { name: 'Payment plan' })).toBeVisible();
+  await expect(page.getByText(/As of \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,5 +1,6 @@
 import {
   makeStyles,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
   },
   number: { textAlign: 'end', justifyContent: 'flex-end' },
+  wide: { width: '30%' },
 });
 
 /** A column of a read-only table. */
@@ -28,6 +30,8 @@ export interface ReadOnlyColumn<T> {
   cell: (row: T) => ReactNode;
   /** Right-aligned (money, marks, credits). */
   numeric?: boolean;
+  /** Takes more of the width (titles, descriptions). */
+  wide?: boolean;
 }
 
 /** A small read-only table with a caption (the finance and transcript pages). */
@@ -57,7 +61,8 @@ export function ReadOnlyTable<T>({
             {columns.map((column) => (
               <TableHeaderCell
                 key={column.header}
-                className={column.numeric ? styles.number : undefined}
+                className={mergeClasses(column.wide && styles.wide)}
+                button={{ className: mergeClasses(column.numeric && styles.number) }}
               >
                 {column.header}
               </TableHeaderCell>

@@ -62,7 +62,7 @@ function Details({ details }: { details: FinanceDetails }) {
         rowKey={(fee, index) => `${fee.description}-${index}`}
         empty="No fees are set for this year yet."
         columns={[
-          { header: 'Fee', cell: (fee) => fee.description },
+          { header: 'Fee', cell: (fee) => fee.description, wide: true },
           { header: 'Amount', cell: (fee) => formatMoney(fee.amountPence), numeric: true },
         ]}
         footer={
@@ -98,7 +98,7 @@ function Details({ details }: { details: FinanceDetails }) {
         empty="No invoices yet."
         columns={[
           { header: 'Number', cell: (invoice) => invoice.number },
-          { header: 'Description', cell: (invoice) => invoice.description },
+          { header: 'Description', cell: (invoice) => invoice.description, wide: true },
           { header: 'Issued', cell: (invoice) => formatDate(invoice.issuedOn) },
           { header: 'Due', cell: (invoice) => formatDate(invoice.dueOn) },
           { header: 'Amount', cell: (invoice) => formatMoney(invoice.amountPence), numeric: true },

@@ -1,4 +1,4 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, type BadgeProps, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { downloadExport } from '../../../api/entities';
 import { ActionButton } from '../../../components/action-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatDateTime } from '../../../domain/format/dates';
-import type { Transcript, TranscriptEngagement } from '../../../domain/forms';
+import type { ModuleResult, Transcript, TranscriptEngagement } from '../../../domain/forms';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { CachedView } from '../CachedView';
@@ -34,6 +34,13 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
+
+const RESULT_COLOUR: Record<ModuleResult, NonNullable<BadgeProps['color']>> = {
+  Pass: 'success',
+  Fail: 'danger',
+  Deferred: 'warning',
+  Pending: 'informative',
+};
 
 function Engagement({ engagement }: { engagement: TranscriptEngagement }) {
   const styles = useStyles();
@@ -68,12 +75,19 @@ function Engagement({ engagement }: { engagement: TranscriptEngagement }) {
         empty="No modules yet."
         columns={[
           { header: 'Code', cell: (module) => module.moduleCode },
-          { header: 'Module', cell: (module) => module.title },
+          { header: 'Module', cell: (module) => module.title, wide: true },
           { header: 'Year', cell: (module) => module.sessionId },
           { header: 'Level', cell: (module) => module.level, numeric: true },
           { header: 'Credits', cell: (module) => module.credits, numeric: true },
           { header: 'Mark', cell: (module) => module.mark ?? '', numeric: true },
-          { header: 'Result', cell: (module) => <StatusBadge status={module.result} /> },
+          {
+            header: 'Result',
+            cell: (module) => (
+              <Badge appearance="tint" shape="rounded" color={RESULT_COLOUR[module.result]}>
+                {module.result}
+              </Badge>
+            ),
+          },
           { header: 'Awarded', cell: (module) => module.creditsAwarded, numeric: true },
         ]}
       />
