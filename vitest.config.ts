@@ -12,6 +12,8 @@ export default defineConfig({
       'sw/**/*.test.ts',
     ],
     environment: 'node',
+    // API suites seed a database in beforeAll; on a busy 2-core CI machine that can pass 10 s.
+    hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,13 +14,18 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { statusText } from '../src/domain/errors/catalogue';
+import { MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES } from '../src/domain/forms/evidence-files';
 import { APP_VERSION } from '../src/domain/version';
+import { registerAcademicRoutes } from './features/academic/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
+import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
+import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
+import { registerPortalRoutes } from './features/portal/routes';
 import { ENTITIES } from './features/registry';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerSyncRoutes } from './features/sync/routes';
@@ -96,6 +102,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Evidence uploads (multipart/form-data): read by the routes that take files, within limits.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_EVIDENCE_FILE_BYTES,
+      files: MAX_EVIDENCE_FILES,
+      fields: 5,
+      fieldSize: 64 * 1024,
+      parts: MAX_EVIDENCE_FILES + 5,
+    },
+  });
   registerCrossSiteGuard(app);
   registerAuthContext(app, context.db, context.sessionPolicy);
   registerIdempotency(app, context.db);
@@ -109,6 +125,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormsRoutes(app, context);
   registerRequestRoutes(app, context);
   registerEnrolmentRoutes(app, context);
+  registerAcademicRoutes(app, context);
+  registerIntentionsRoutes(app, context);
+  registerFinanceDetailsRoutes(app, context);
+  registerPortalRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

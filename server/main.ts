@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config/load';
 import { buildApp } from './app';
@@ -46,6 +47,7 @@ async function start() {
       secureCookies,
       publicUrl,
       mailer: createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      evidenceDir: join(env.DATA_DIR, 'evidence'),
     },
     clientDir,
     logger: production,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, type TestApp } from '../tests/api/harness';
+import { multipart, PDF_BYTES } from '../tests/api/multipart';
 
 // Every API route × every demo account (and nobody) → the status the server must answer.
 // A route added without a row here fails the first test: security is the server's job.
@@ -134,12 +135,24 @@ const POLICIES = {
   academicConduct: true,
   policyVersion: '2025-1',
 };
+const CONTACTS = {
+  contacts: [
+    { name: 'Ruth Price', relationship: 'Spouse', phone: '07700 900123', consentToContact: true },
+  ],
+};
 const REQUEST = {
   studentId: 'student-00001',
   type: 'recording',
   status: 'Pending',
   data: RECORDING,
 };
+
+const EVIDENCE = multipart({}, [{ name: 'letter.pdf', content: PDF_BYTES }]);
+const EXTENSION = { length: 7, reason: 'Illness' };
+// Only the student holding forms:hesa reads the HESA questions (the administrator has no record).
+const HESA_ONLY: Statuses = [401, 404, 403, 403, 403, 403, 403, 403];
+// The demo student's own assignment: the second demo student is not registered on it.
+const OWN_EXTENSION: Statuses = [401, 404, 403, 403, 403, 403, 201, 404];
 
 const MATRIX: Record<string, Case> = {
   // The API description is public: it says what exists, never what a record holds.
@@ -219,17 +232,32 @@ const MATRIX: Record<string, Case> = {
   },
   'PUT /api/forms/student/:form': {
     url: '/api/forms/student/emergency-contacts',
-    payload: () => ({
-      contacts: [
-        {
-          name: 'Ruth Price',
-          relationship: 'Spouse',
-          phone: '07700 900123',
-          consentToContact: true,
-        },
-      ],
-    }),
+    payload: () => CONTACTS,
     expect: OWN_FORMS,
+  },
+  // The enrolment flow's save of the same emergency-contacts record.
+  'PUT /api/forms/student/emergency-contact-details': {
+    url: '/api/forms/student/emergency-contact-details',
+    payload: () => CONTACTS,
+    expect: OWN_FORMS,
+  },
+  // Both demo students are Current at level 6A (seed): their intentions are asked for.
+  'GET /api/forms/student/intentions': { url: '/api/forms/student/intentions', expect: OWN_FORMS },
+  'PUT /api/forms/student/intentions': {
+    url: '/api/forms/student/intentions',
+    payload: () => ({ intentions: [{ level: '6A', choice: 'Continue' }] }),
+    expect: OWN_FORMS,
+  },
+  'GET /api/forms/student/finance-details': {
+    url: '/api/forms/student/finance-details',
+    expect: OWN_FORMS,
+  },
+  // Content pages: students read them, staff with the dashboard preview them; the library is
+  // also open to students:faculty (server/features/portal/routes.test.ts).
+  'GET /api/forms/pages/:category': { url: '/api/forms/pages/library', expect: READ_ALL },
+  'GET /api/forms/pages/:category/:name': {
+    url: '/api/forms/pages/policies/code-of-conduct',
+    expect: READ_ALL,
   },
   // Requests: students make and withdraw their own; staff with students:admin or
   // students:enrolment decide them (a stale If-Match shows the checks passed, changing nothing).
@@ -267,6 +295,41 @@ const MATRIX: Record<string, Case> = {
   'PUT /api/forms/student/session-enrolled': {
     url: '/api/forms/student/session-enrolled',
     expect: OWN_FORMS,
+  },
+  // The academic side of the forms area: the student's own records, requests and evidence.
+  'GET /api/forms/student/transcript': { url: '/api/forms/student/transcript', expect: OWN_FORMS },
+  'GET /api/forms/student/current-assignments': {
+    url: '/api/forms/student/current-assignments',
+    expect: OWN_FORMS,
+  },
+  'GET /api/forms/student/current-extensions': {
+    url: '/api/forms/student/current-extensions',
+    expect: OWN_FORMS,
+  },
+  'GET /api/forms/student/hesaquestions': {
+    url: '/api/forms/student/hesaquestions',
+    expect: HESA_ONLY,
+  },
+  'POST /api/forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId/': {
+    url: '/api/forms/student/extension-request/{assignment0}/',
+    payload: () => EXTENSION,
+    expect: OWN_EXTENSION,
+  },
+  'POST /api/forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId': {
+    url: '/api/forms/student/extension-request/{assignment1}',
+    payload: () => EXTENSION,
+    expect: OWN_EXTENSION,
+  },
+  'POST /api/forms/student/evidence': {
+    url: '/api/forms/student/evidence',
+    headers: EVIDENCE.headers,
+    payload: () => EVIDENCE.payload,
+    expect: OWN_CREATE,
+  },
+  // The demo student's file: staff who see the student (all, or hub 1, or tutees) download it.
+  'GET /api/evidence/:id': {
+    url: '/api/evidence/{evidence}',
+    expect: [401, 200, 200, 200, 200, 200, 200, 404],
   },
   'GET /api/sync': { url: '/api/sync?limit=5', expect: READ_ALL },
   'POST /api/batch': {
@@ -383,6 +446,20 @@ beforeAll(async () => {
     payload: { type: 'recording', data: RECORDING },
   });
   ids.request = request.json().id;
+  const assignments = await test.app.inject({
+    url: '/api/forms/student/current-assignments',
+    headers: { cookie: cookies.get('student') ?? '' },
+  });
+  for (const [index, a] of assignments.json().items.entries()) {
+    ids[`assignment${index}`] = `${a.engagementId}/${a.sessionId}/${a.moduleInstanceId}`;
+  }
+  const evidence = await test.app.inject({
+    method: 'POST',
+    url: '/api/forms/student/evidence',
+    headers: { cookie: cookies.get('student') ?? '', ...EVIDENCE.headers },
+    payload: EVIDENCE.payload,
+  });
+  ids.evidence = evidence.json().items[0].id;
 });
 afterAll(() => test.close());
 

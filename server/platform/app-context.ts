@@ -13,4 +13,8 @@ export interface AppContext {
   /** The app's origin, for links in mail (e.g. http://localhost:8080). */
   publicUrl: string;
   mailer: Mailer;
+  /** Folder of uploaded evidence files (DATA_DIR/evidence): one file per evidence id. */
+  evidenceDir: string;
+  /** Today's clock for date-dependent answers (tests set a day); the system clock without it. */
+  clock?: () => Date;
 }

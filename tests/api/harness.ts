@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../../config/load';
@@ -71,6 +74,8 @@ export async function createTestApp(
     secureCookies: false,
     publicUrl: 'http://localhost:8080',
     mailer,
+    // Uploaded evidence of this test app only, removed on close.
+    evidenceDir: await mkdtemp(join(tmpdir(), 'collegium-evidence-')),
   };
   const app = await buildApp({
     context,
@@ -107,6 +112,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await postgres?.drop();
+      await rm(context.evidenceDir, { recursive: true, force: true });
     },
   };
 }

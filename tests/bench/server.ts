@@ -41,6 +41,7 @@ export async function benchServer(database: Database) {
       secureCookies: false,
       publicUrl: 'http://127.0.0.1',
       mailer: { send: async () => {} },
+      evidenceDir: join(tmpdir(), 'collegium-bench-evidence'),
     },
     rateLimitPerMinute: 0,
   });

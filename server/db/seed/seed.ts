@@ -3,12 +3,27 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../platform/auth/passwords';
 import { type ChangeEntry, ChangeWriter, type Tx } from '../../platform/changes';
 import { type Db, queryRows } from '../client';
-import { applications, engagements, hubs, programmes, students, users } from '../schema';
+import {
+  applications,
+  engagements,
+  hubs,
+  moduleInstances,
+  moduleRegistrations,
+  modules,
+  programmes,
+  students,
+  users,
+} from '../schema';
+import { generateAcademicData } from './academic';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { type DemoDataOptions, generateDemoData } from './generate';
+import { seedStudentRecords } from './student-records';
 
-/** Options of seedDemo: sizes and reference date of the generated data. */
-export type SeedOptions = DemoDataOptions;
+/**
+ * Options of seedDemo: sizes and reference date of the generated data, and the day the
+ * academic records are built around (default: today, so the current session is the clock's).
+ */
+export type SeedOptions = DemoDataOptions & { today?: string };
 
 /** How many rows of each kind the seed inserted (changes: change-feed rows). */
 export interface SeedCounts {
@@ -19,6 +34,10 @@ export interface SeedCounts {
   engagements: number;
   applications: number;
   changes: number;
+  /** Academic records (not in the change feed: the forms routes read them). */
+  modules: number;
+  moduleInstances: number;
+  moduleRegistrations: number;
 }
 
 /** Thrown when the database already holds users: the seed never mixes with real data. */
@@ -38,6 +57,14 @@ async function hasUsers(tx: Pick<Db, 'execute'>): Promise<boolean> {
     sql`select exists (select 1 from users) as found`,
   );
   return rows[0]?.found === true;
+}
+
+// Inserts rows in batches of `size` (keep size × columns under 65,535 bind parameters).
+async function insertAll(tx: Tx, table: PgTable, rows: readonly object[], size = 4000) {
+  for (let start = 0; start < rows.length; start += size) {
+    await tx.insert(table).values(rows.slice(start, start + size));
+  }
+  return rows.length;
 }
 
 // 500 rows per INSERT keeps each statement well under PostgreSQL's 65,535 bind parameters.
@@ -86,6 +113,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
   // argon2 is slow on purpose: hash once, share the hash among all seeded accounts.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userRows = data.users.map((user) => ({ ...user, passwordHash }));
+  const academic = generateAcademicData(
+    data.engagements,
+    options.today ?? new Date().toISOString().slice(0, 10),
+  );
   return db.transaction(async (tx) => {
     if (await hasUsers(tx)) throw new SeedRefusedError();
     const writer = new ChangeWriter(tx);
@@ -108,8 +139,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
         'applications',
         data.applications,
       ),
+      ...(await seedStudentRecords(data, options.referenceDate, (table, entity, rows) =>
+        insertWithChanges(tx, writer, table, entity, rows),
+      )),
     };
     const changes = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    return { ...counts, changes };
+    return {
+      ...counts,
+      changes,
+      modules: await insertAll(tx, modules, academic.modules),
+      moduleInstances: await insertAll(tx, moduleInstances, academic.moduleInstances),
+      moduleRegistrations: await insertAll(tx, moduleRegistrations, academic.moduleRegistrations),
+    };
   });
 }

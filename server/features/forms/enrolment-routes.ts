@@ -5,13 +5,12 @@ import { policiesAgreedForm } from '../../../src/domain/forms';
 import { missingPolicies, type PolicyAcceptanceDraft } from '../../../src/domain/students/policies';
 import { studentForms } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
-import { type AuthContext, requirePermission } from '../../platform/auth/context';
+import { requirePermission } from '../../platform/auth/context';
 import { presentRecord } from '../../platform/entities/present';
-import { parseIfMatch } from '../../platform/entities/routes';
-import { createRecord, updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, zodDetails } from '../../platform/errors';
 import { studentFormsEntity } from './entity';
 import { ownStudent } from './own-student';
+import { formIfMatch, saveStudentForm } from './save-form';
 
 const STUDENT = ['forms:student'] as const;
 
@@ -20,28 +19,6 @@ export function registerEnrolmentRoutes(app: FastifyInstance, context: AppContex
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
 
-  /** Saves a student-forms record `<studentId>:<formId>` (created, or updated at its version). */
-  async function saveForm(
-    auth: AuthContext,
-    studentId: string,
-    formId: string,
-    data: Record<string, unknown>,
-    ifMatch: number | undefined,
-  ) {
-    const id = `${studentId}:${formId}`;
-    const [saved] = await db
-      .select({ version: studentForms.version })
-      .from(studentForms)
-      .where(eq(studentForms.id, id));
-    const row = saved
-      ? await updateRecord(db, studentFormsEntity, auth, id, {
-          expectedVersion: ifMatch ?? saved.version,
-          next: () => ({ data }),
-        })
-      : await createRecord(db, studentFormsEntity, auth, { id, studentId, formId, data });
-    return presentRecord(studentFormsEntity, row);
-  }
-
   // The four policies, all accepted, with the version of the texts and when (spec §5).
   api.put('/api/forms/student/policies-agreed', async (request) => {
     const auth = requirePermission(request, STUDENT);
@@ -49,13 +26,11 @@ export function registerEnrolmentRoutes(app: FastifyInstance, context: AppContex
     if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
     const student = await ownStudent(context, auth);
     const data = { ...parsed.data, agreedAt: new Date().toISOString() };
-    return saveForm(
+    return saveStudentForm(
+      context,
       auth,
-      student.id,
-      'policies-agreed',
-      data,
-      // If-Match 0 is a device's first save (it had no server version yet), as in routes.ts.
-      request.headers['if-match'] === '0' ? undefined : parseIfMatch(request.headers['if-match']),
+      { studentId: student.id, formId: 'policies-agreed', data },
+      formIfMatch(request),
     );
   });
 
@@ -75,11 +50,14 @@ export function registerEnrolmentRoutes(app: FastifyInstance, context: AppContex
       .from(studentForms)
       .where(eq(studentForms.id, `${student.id}:session-enrolled`));
     if (enrolled) return presentRecord(studentFormsEntity, enrolled);
-    return saveForm(
+    return saveStudentForm(
+      context,
       auth,
-      student.id,
-      'session-enrolled',
-      { enrolledAt: new Date().toISOString() },
+      {
+        studentId: student.id,
+        formId: 'session-enrolled',
+        data: { enrolledAt: new Date().toISOString() },
+      },
       undefined,
     );
   });

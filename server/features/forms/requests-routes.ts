@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   canDecide,
   canWithdraw,
+  clientRequestIdSchema,
   iosRequestSchema,
   REQUEST_STATUSES,
   type RequestStatus,
@@ -20,6 +21,7 @@ import { presentRecord } from '../../platform/entities/present';
 import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
+import { checkEvidenceClaim, claimEvidence, evidenceIdsOf } from '../academic/evidence-store';
 import { keysOfStudentRecord } from '../students/student-scope';
 import { ownStudent } from './own-student';
 
@@ -50,6 +52,17 @@ export const studentRequestsEntity = defineEntity({
     delete: ['students:admin'],
   },
   scopeKeys: keysOfStudentRecord,
+  // A new request claims the evidence files its data names: the student's own, unclaimed (422).
+  validate: async ({ tx, before, after }) => {
+    if (!before && after) {
+      await checkEvidenceClaim(tx, String(after.studentId), evidenceIdsOf(after.data));
+    }
+  },
+  afterWrite: async ({ tx, before, after }) => {
+    if (!before && after) {
+      await claimEvidence(tx, String(after.studentId), after.id, evidenceIdsOf(after.data));
+    }
+  },
   searchable: ['type', 'status'],
   sortable: ['createdAt', 'updatedAt', 'type', 'status'],
   filterable: ['studentId', 'type', 'status'],
@@ -66,16 +79,6 @@ const STUDENT = ['forms:student'] as const;
 /** Staff who decide students' requests. */
 const DECIDE = [['students:admin', 'students:enrolment']] as const;
 const idParams = z.object({ id: z.string().min(1).max(300) });
-/**
- * A request may carry the id the device gave it when it was queued offline, so the record the
- * student already sees is the one the server keeps (a second create with it is a 409).
- */
-const clientId = z.object({
-  id: z
-    .string()
-    .regex(/^[\w-]{8,100}$/, 'The request id must be 8 to 100 letters, digits, _ or -')
-    .optional(),
-});
 
 /** Requests: the student makes and withdraws their own; staff decide them (spec §7). */
 export function registerRequestRoutes(app: FastifyInstance, context: AppContext): void {
@@ -83,7 +86,7 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
   const { db } = context;
 
   async function createRequest(auth: AuthContext, type: string, data: unknown, body: unknown) {
-    const ids = clientId.safeParse(body);
+    const ids = clientRequestIdSchema.safeParse(body);
     if (!ids.success) throw invalid(zodDetails(ids.error.issues));
     const student = await ownStudent(context, auth);
     const row = await createRecord(db, studentRequestsEntity, auth, {

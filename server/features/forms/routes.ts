@@ -7,12 +7,11 @@ import { engagements, hubs, programmes, studentForms, users } from '../../db/sch
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { presentRecord } from '../../platform/entities/present';
-import { parseIfMatch } from '../../platform/entities/routes';
-import { createRecord, updateRecord } from '../../platform/entities/write';
 import { invalid, notFound, zodDetails } from '../../platform/errors';
 import { engagementsEntity } from '../students/engagements-entity';
 import { studentFormsEntity } from './entity';
 import { ownStudent } from './own-student';
+import { formIfMatch, saveStudentForm } from './save-form';
 
 const formParams = z.object({ form: z.string().min(1).max(100) });
 
@@ -116,26 +115,12 @@ export function registerFormsRoutes(app: FastifyInstance, context: AppContext): 
     const parsed = form.schema.safeParse(request.body);
     if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
     const student = await ownStudent(context, auth);
-    const id = `${student.id}:${form.id}`;
     const data = parsed.data as Record<string, unknown>;
-    const [saved] = await db
-      .select({ version: studentForms.version })
-      .from(studentForms)
-      .where(eq(studentForms.id, id));
-    // If-Match 0 is a device's first save of the form (it had no server version yet).
-    const ifMatch = request.headers['if-match'];
-    const expectedVersion = (ifMatch === '0' ? undefined : parseIfMatch(ifMatch)) ?? saved?.version;
-    const row = saved
-      ? await updateRecord(db, studentFormsEntity, auth, id, {
-          expectedVersion: expectedVersion ?? 1,
-          next: () => ({ data }),
-        })
-      : await createRecord(db, studentFormsEntity, auth, {
-          id,
-          studentId: student.id,
-          formId: form.id,
-          data,
-        });
-    return presentRecord(studentFormsEntity, row);
+    return saveStudentForm(
+      context,
+      auth,
+      { studentId: student.id, formId: form.id, data },
+      formIfMatch(request),
+    );
   });
 }

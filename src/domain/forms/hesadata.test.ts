@@ -7,6 +7,7 @@ import {
   GENDER_IDENTITY_ANSWERS,
   type HesaDataInput,
   hesaDataSchema,
+  hesaQuestions,
   PARENTAL_EDUCATION_ANSWERS,
   PREFER_NOT_TO_SAY,
   RELIGIONS,
@@ -83,5 +84,24 @@ describe('hesaDataSchema', () => {
         message: 'Answer the question about time in care, or "Prefer not to say"',
       },
     ]);
+  });
+});
+
+describe('hesaQuestions', () => {
+  it('lists the seven questions with their answers, help only where given', () => {
+    const questions = hesaQuestions();
+    expect(questions.map((q) => q.name)).toEqual([
+      'ethnicity',
+      'disabilities',
+      'religion',
+      'sexualOrientation',
+      'genderIdentity',
+      'parentalEducation',
+      'careLeaver',
+    ]);
+    expect(questions[0]).toMatchObject({ label: 'Ethnic group', type: 'select' });
+    expect(questions[0]?.options).toHaveLength(ETHNICITIES.length);
+    expect(questions[0]).not.toHaveProperty('help');
+    expect(questions[1]).toMatchObject({ type: 'checkbox', help: 'Tick all that apply' });
   });
 });

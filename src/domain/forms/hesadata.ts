@@ -161,3 +161,23 @@ export const hesaDataForm = defineStudentForm({
     },
   ],
 });
+
+/** One question of the statistical return, as GET forms/student/hesaquestions lists it. */
+export interface HesaQuestion {
+  name: string;
+  label: string;
+  type: string;
+  options?: { value: string | number; label: string }[];
+  help?: string;
+}
+
+/** The hesadata form's questions, in order: name, label, control, answers and help. */
+export function hesaQuestions(): HesaQuestion[] {
+  return hesaDataForm.fields.map(({ name, label, type, options, help }) => ({
+    name,
+    label,
+    type,
+    ...(options ? { options: options.map((option) => ({ ...option })) } : {}),
+    ...(help ? { help } : {}),
+  }));
+}

@@ -5,6 +5,7 @@ import {
   extensionRequestSchema,
 } from '../students/extensions';
 import { defineStudentForm, optionsOf } from './define';
+import { evidenceFileIdsSchema } from './evidence-files';
 import {
   choice,
   isoDate,
@@ -54,6 +55,8 @@ export const deferralWaiverRequestSchema = z.object({
   assignmentId: requiredText('Choose the assessment this request is about'),
   reason: requiredLongText('Tell us why you are making this request'),
   evidence: optionalText(LONG_TEXT_MAX),
+  /** Evidence files uploaded first (POST forms/student/evidence); the request claims them. */
+  evidenceFileIds: evidenceFileIdsSchema,
 });
 export type DeferralWaiverRequest = z.infer<typeof deferralWaiverRequestSchema>;
 

@@ -63,3 +63,14 @@ export const REQUEST_TYPE_LABELS = {
 export function requestTypeLabel(type: string): string {
   return isStudentRequestType(type) ? REQUEST_TYPE_LABELS[type] : type;
 }
+
+/**
+ * The id a device may give a request it queued offline: the server keeps it, so the row the
+ * student already sees is the one the change feed later updates (a second create is a 409).
+ */
+export const clientRequestIdSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[\w-]{8,100}$/, 'The request id must be 8 to 100 letters, digits, _ or -')
+    .optional(),
+});

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTO_APPROVED_REASON,
   EVIDENCE_REQUIRED_MESSAGE,
   EXTENSION_LENGTH_LABELS,
   EXTENSION_LENGTHS,
   type ExtensionLength,
+  extendedDueDate,
   extensionLengthSchema,
   extensionNeedsEvidence,
   extensionRequestSchema,
+  extensionRequestSchemaFor,
+  extensionSubjectKey,
   isAutoApproved,
 } from './extensions';
 
@@ -89,5 +93,39 @@ describe('extensionRequestSchema', () => {
 
   it('rejects an unknown length', () => {
     expect(extensionRequestSchema.safeParse({ ...base, length: 10 }).success).toBe(false);
+  });
+});
+
+describe('extensionRequestSchemaFor (files as evidence)', () => {
+  const base = { mode: 'extensions', reason: 'Illness', length: 14 };
+
+  it('counts referenced evidence files as evidence', () => {
+    const parsed = extensionRequestSchema.parse({ ...base, evidenceFileIds: ['file-1'] });
+    expect(parsed.evidenceFileIds).toEqual(['file-1']);
+    expect(extensionRequestSchema.safeParse({ ...base, evidenceFileIds: [] }).success).toBe(false);
+  });
+
+  it('counts files attached to the request as evidence', () => {
+    expect(extensionRequestSchemaFor(1).safeParse(base).success).toBe(true);
+    expect(extensionRequestSchemaFor(0).safeParse(base).success).toBe(false);
+  });
+});
+
+describe('extension subjects and dates', () => {
+  it('keys a request by engagement, session and module instance', () => {
+    expect(
+      extensionSubjectKey({ engagementId: 'e1', sessionId: '2026-27', moduleInstanceId: 'm1' }),
+    ).toBe('e1/2026-27/m1');
+    expect(AUTO_APPROVED_REASON).toBe('Approved automatically: 7-day extension');
+  });
+
+  it.each<[ExtensionLength, string, string | null]>([
+    [7, 'Approved', '2027-01-22'],
+    [21, 'Approved', '2027-02-05'],
+    ['more', 'Approved', null],
+    [14, 'Pending', null],
+    [14, 'Rejected', null],
+  ])('%s days %s moves 2027-01-15 to %s', (length, status, expected) => {
+    expect(extendedDueDate('2027-01-15', length, status)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import type { ProgrammeCode } from '../programmes/programmes';
 import type { AnyEngagementStatus } from './engagement-status';
 import {
   INTENTION_STATUSES,
+  intentionLevelsAsked,
   intentionStatus,
   intentionStatusSchema,
   intentionsRequired,
@@ -80,5 +81,21 @@ describe('intentionsRequired', () => {
     ['Deferred', '4A', false],
   ])('%s at %s → %s', (status, level, expected) => {
     expect(intentionsRequired({ status, level })).toBe(expected);
+  });
+});
+
+describe('intentionLevelsAsked', () => {
+  it.each<[string | null | undefined, string[]]>([
+    ['4A', ['4A']],
+    ['BA6A', ['6A']],
+    ['GC6A', ['6A']],
+    ['7X', ['7X']],
+    ['6B', []],
+    ['7Diss', []],
+    ['3', []],
+    [null, []],
+    [undefined, []],
+  ])('%s → %j', (level, asked) => {
+    expect(intentionLevelsAsked({ level })).toEqual(asked);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTENTIONS_LEVELS, type IntentionsLevel } from '../programmes/cohorts';
 import { isSixBLevel, type Level, levelOfCode } from '../programmes/levels';
 import type { ProgrammeCode } from '../programmes/programmes';
 import type { AnyEngagementStatus } from './engagement-status';
@@ -51,4 +52,13 @@ export function intentionsRequired({
   level,
 }: Pick<IntentionInput, 'status' | 'level'>): boolean {
   return status === 'IoS' || (status === 'Current' && !isSixBLevel(level));
+}
+
+/**
+ * Levels an engagement asks intentions about: its current level (or cohort code, 'BA6A' → 6A)
+ * when it is one of the intentions levels (spec §9); none otherwise (3, 6B, 7Diss, no level).
+ */
+export function intentionLevelsAsked({ level }: Pick<IntentionInput, 'level'>): IntentionsLevel[] {
+  const base = levelOfCode(level);
+  return INTENTIONS_LEVELS.filter((asked) => asked === base);
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { generateAcademicData, MODULE_CATALOGUE, moduleInstanceId } from './academic';
+import { generateDemoData } from './generate';
+
+const TODAY = '2026-11-22';
+const data = generateDemoData({ students: 60, applications: 0 });
+const academic = generateAcademicData(data.engagements, TODAY);
+const instances = new Map(academic.moduleInstances.map((row) => [row.id, row]));
+
+describe('generateAcademicData', () => {
+  it('is deterministic for the same engagements and day', () => {
+    expect(generateAcademicData(data.engagements, TODAY)).toEqual(academic);
+  });
+
+  it('has theology modules of levels 3 to 7, worth 20 or 30 credits', () => {
+    expect(academic.modules).toHaveLength(MODULE_CATALOGUE.length);
+    expect(academic.modules.map((m) => m.title)).toContain('Introduction to the Old Testament');
+    for (const module of academic.modules) {
+      expect(module.level).toBeGreaterThanOrEqual(3);
+      expect(module.level).toBeLessThanOrEqual(7);
+      expect([20, 30]).toContain(module.credits);
+    }
+  });
+
+  it('runs every module this session and the next, due after the seed day this session', () => {
+    for (const [id] of MODULE_CATALOGUE) {
+      const run = instances.get(moduleInstanceId(id, '2026-27'));
+      expect((run?.assessmentDueDate ?? '') > TODAY).toBe(true);
+      expect(instances.has(moduleInstanceId(id, '2027-28'))).toBe(true);
+    }
+  });
+
+  it('keeps current-session due dates at least two weeks ahead late in the year', () => {
+    const late = generateAcademicData(data.engagements, '2027-06-01');
+    const due = late.moduleInstances
+      .filter((row) => row.sessionId === '2026-27')
+      .map((row) => row.assessmentDueDate);
+    expect(due.every((date) => date >= '2027-06-15')).toBe(true);
+  });
+
+  it('gives the demo students marked past modules and pending current ones', () => {
+    for (const studentId of ['student-00001', 'student-00002']) {
+      const own = academic.moduleRegistrations.filter((r) => r.studentId === studentId);
+      const current = own.filter((r) => instances.get(r.moduleInstanceId)?.sessionId === '2026-27');
+      const past = own.filter((r) => !current.includes(r));
+      expect(current.length).toBeGreaterThanOrEqual(3);
+      expect(current.every((r) => r.result === 'Pending' && r.mark === null)).toBe(true);
+      expect(past.length).toBeGreaterThanOrEqual(3);
+      expect(past.every((r) => r.result !== 'Pending')).toBe(true);
+      expect(own.every((r) => r.scopeKeys?.includes(`student:${studentId}`))).toBe(true);
+    }
+  });
+
+  it('marks past modules 40 to 85 when passed, under 40 when failed', () => {
+    const marked = academic.moduleRegistrations.filter((r) => r.result !== 'Pending');
+    for (const registration of marked) {
+      if (registration.result === 'Pass') {
+        expect(registration.mark).toBeGreaterThanOrEqual(40);
+        expect(registration.mark).toBeLessThanOrEqual(85);
+        expect(registration.creditsAwarded).toBeGreaterThan(0);
+      } else {
+        expect(registration.creditsAwarded).toBe(0);
+      }
+    }
+    const passes = marked.filter((r) => r.result === 'Pass').length;
+    expect(passes / marked.length).toBeGreaterThan(0.75);
+    expect(marked.some((r) => r.result === 'Fail')).toBe(true);
+  });
+
+  it('registers each engagement at most once per module instance', () => {
+    const ids = academic.moduleRegistrations.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const registration of academic.moduleRegistrations) {
+      expect(instances.has(registration.moduleInstanceId)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { invoices, payments, portalPages } from '../schema';
+import { generateFinance } from './finance';
+import type { DemoData } from './generate';
+import { generatePortalPages } from './portal-pages';
+import { DEFAULT_REFERENCE_DATE } from './random';
+
+/** A row the seed inserts with its change-feed entry (scope keys when it has them). */
+export interface SeededRecord {
+  id: string;
+  scopeKeys?: string[];
+}
+
+/** Inserts rows of a table, each with its change-feed entry; answers how many. */
+export type InsertWithChanges = (
+  table: PgTable,
+  entity: string,
+  rows: readonly SeededRecord[],
+) => Promise<number>;
+
+/**
+ * Seeds the student records that follow from the demo data: invoices and payments of every
+ * invoiced session, and the forms area's content pages. Answers the counts of each.
+ */
+export async function seedStudentRecords(
+  data: Pick<DemoData, 'students' | 'engagements' | 'hubs' | 'programmes'>,
+  referenceDate: string | undefined,
+  insert: InsertWithChanges,
+): Promise<{ invoices: number; payments: number; portalPages: number }> {
+  const finance = generateFinance(
+    data.students,
+    data.engagements,
+    referenceDate ?? DEFAULT_REFERENCE_DATE,
+  );
+  return {
+    invoices: await insert(invoices, 'invoices', finance.invoices),
+    payments: await insert(payments, 'payments', finance.payments),
+    portalPages: await insert(
+      portalPages,
+      'portal-pages',
+      generatePortalPages(data.hubs, data.programmes),
+    ),
+  };
+}

@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { academicYearOf } from '../../../src/domain/calendar/academic-year';
+import { financeDetails } from '../../../src/domain/finance/statement';
+import type { FinanceDetails } from '../../../src/domain/forms/student-records';
+import { invoices, payments } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { requirePermission } from '../../platform/auth/context';
+import { ownStudent } from '../forms/own-student';
+
+const STUDENT = ['forms:student'] as const;
+
+/** GET forms/student/finance-details (spec §7): the student's own fees, plan and payments. */
+export function registerFinanceDetailsRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+
+  app.get('/api/forms/student/finance-details', async (request): Promise<FinanceDetails> => {
+    const auth = requirePermission(request, STUDENT);
+    const student = await ownStudent(context, auth);
+    const [ownInvoices, ownPayments] = await Promise.all([
+      db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          sessionId: invoices.sessionId,
+          description: invoices.description,
+          issuedOn: invoices.issuedOn,
+          dueOn: invoices.dueOn,
+          amountPence: invoices.amountPence,
+          paymentTerm: invoices.paymentTerm,
+          intakeDate: invoices.intakeDate,
+        })
+        .from(invoices)
+        .where(eq(invoices.studentId, student.id))
+        .orderBy(asc(invoices.issuedOn), asc(invoices.id)),
+      db
+        .select({
+          id: payments.id,
+          invoiceId: payments.invoiceId,
+          paidOn: payments.paidOn,
+          amountPence: payments.amountPence,
+          method: payments.method,
+          reference: payments.reference,
+        })
+        .from(payments)
+        .where(eq(payments.studentId, student.id)),
+    ]);
+    // The current academic session and today's date, from the clock, in UTC (spec §9).
+    const now = context.clock?.() ?? new Date();
+    return financeDetails({
+      sessionId: academicYearOf(now).title,
+      today: now.toISOString().slice(0, 10),
+      invoices: ownInvoices,
+      payments: ownPayments,
+    });
+  });
+}
