@@ -44,6 +44,10 @@ export function useFormsDashboard(): FormsDashboardData | undefined {
 
   useEffect(() => {
     void prefetchContentPages(client);
+    // The screens that show them too, so a page opens offline without having been opened before
+    // (until the service worker controls the tab, lazy chunks come from the network).
+    void import('../content/ContentPage').catch(() => undefined);
+    void import('../FormsScreen').catch(() => undefined);
   }, [client]);
 
   return useMemo(() => {
