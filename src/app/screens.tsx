@@ -43,6 +43,26 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/forms/FormsScreen'),
     (m) => m.FormsScreen,
   ),
+  FormsDashboard: screen(
+    () => import('../features/forms/dashboard/FormsDashboard'),
+    (m) => m.FormsDashboard,
+  ),
+  ContentPage: screen(
+    () => import('../features/forms/content/ContentPage'),
+    (m) => m.ContentPage,
+  ),
+  FormsHelp: screen(
+    () => import('../features/forms/content/ContentPage'),
+    (m) => m.FormsHelp,
+  ),
+  HesaForm: screen(
+    () => import('../features/forms/FormsScreen'),
+    (m) => m.HesaFormScreen,
+  ),
+  StudentEnrolment: screen(
+    () => import('../features/forms/enrolment/EnrolmentPage'),
+    (m) => m.EnrolmentPage,
+  ),
   StudentList: screen(
     () => import('../features/students/StudentListPage'),
     (m) => m.StudentListPage,

@@ -29,6 +29,8 @@ const college = {
     defaultSidebar: 'sidebar-1.jpg',
     login: 'login.jpg',
   },
+  policyVersion: '2025-1',
+  policyVideo: { url: '/media/policies.mp4', title: 'Policies', transcript: 'Read them.' },
 };
 
 describe('college constants', () => {

@@ -30,5 +30,13 @@ export const collegeConfigSchema = z.strictObject({
       message: 'The default sidebar image must be one of the four sidebar images',
       path: ['defaultSidebar'],
     }),
+  /** The version of the four policy texts a student accepts at enrolment (spec §5). */
+  policyVersion: z.string().trim().min(1).max(50),
+  /** The policy video shown at enrolment; the transcript ships with the app, so it reads offline. */
+  policyVideo: z.strictObject({
+    url: z.string().regex(/^\/(images|media)\//, 'The video lives under /images/ or /media/'),
+    title: z.string().min(1),
+    transcript: z.string().min(1),
+  }),
 });
 export type CollegeConfig = z.infer<typeof collegeConfigSchema>;

@@ -49,6 +49,21 @@ export const requestDecisionSchema = z
   });
 export type RequestDecisionBody = z.infer<typeof requestDecisionSchema>;
 
+/** What each kind of request is called where staff and students list them. */
+export const REQUEST_TYPE_LABELS = {
+  'deferral-waiver': 'Deferral or waiver',
+  recording: 'Recording',
+  'study-break': 'Study break',
+  withdrawal: 'Withdrawal',
+  extension: 'Extension',
+  ios: 'Interruption of studies',
+} as const satisfies Record<StudentRequestType, string>;
+
+/** The name of a request's kind as people read it; an unknown kind shows as it is. */
+export function requestTypeLabel(type: string): string {
+  return isStudentRequestType(type) ? REQUEST_TYPE_LABELS[type] : type;
+}
+
 /**
  * The id a device may give a request it queued offline: the server keeps it, so the row the
  * student already sees is the one the change feed later updates (a second create is a 409).

@@ -1,6 +1,10 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
 import { NotYetAvailablePage } from '../../app/pages/NotYetAvailablePage';
 import type { ScreenProps } from '../../app/screen-props';
 import { STUDENT_FORMS, type StudentFormId } from '../../domain/forms';
+import { PortalPageView } from './content/PortalPageView';
+import { contentPageOf } from './content/pages';
 import { isRequestPage, RequestScreen } from './requests/RequestScreen';
 import { type PageForm, StudentFormPage } from './StudentFormPage';
 
@@ -16,8 +20,21 @@ const FORM_OF_PAGE: Record<string, StudentFormId> = {
   hesadata: 'hesadata',
 };
 
-/** A page of the student forms area: the form it names, or an honest "not available yet". */
+// Read-only pages of the student's records, each its own chunk.
+const FinanceDetailsPage = lazy(() =>
+  import('./finance/FinanceDetailsPage').then((m) => ({ default: m.FinanceDetailsPage })),
+);
+const TranscriptPage = lazy(() =>
+  import('./transcript/TranscriptPage').then((m) => ({ default: m.TranscriptPage })),
+);
+
+/** A page of the student forms area: its form, content page or record view, else "not yet". */
 export function FormsScreen({ title, page }: ScreenProps & { page?: string }) {
+  const { pathname } = useLocation();
+  const content = contentPageOf(pathname);
+  if (content) return <PortalPageView key={pathname} page={content} />;
+  if (page === 'finance-details') return <FinanceDetailsPage />;
+  if (page === 'transcript') return <TranscriptPage />;
   if (typeof page === 'string' && isRequestPage(page)) return <RequestScreen page={page} />;
   const formId = typeof page === 'string' ? FORM_OF_PAGE[page] : undefined;
   if (!formId) return <NotYetAvailablePage title={title} />;

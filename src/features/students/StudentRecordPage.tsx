@@ -6,6 +6,7 @@ import { type DataColumn, DataTable } from '../../components/data-table';
 import { RecordPage } from '../../components/record-page';
 import type { SyncedRecord } from '../../offline/types';
 import { can } from '../../state/session';
+import { RequestsSection } from './requests/RequestsSection';
 import { StudentDetailsForm } from './StudentDetailsForm';
 
 const ENGAGEMENT_COLUMNS: DataColumn<SyncedRecord>[] = [
@@ -24,6 +25,13 @@ export function StudentRecordPage() {
   const student = useLiveQuery(async () => engine?.db.students.get(id), [engine, id], null);
   const engagements = useLiveQuery(
     async () => engine?.db.engagements.where('studentId').equals(id).toArray(),
+    [engine, id],
+  );
+  const requests = useLiveQuery(
+    async () =>
+      (await engine?.db['student-requests'].where('studentId').equals(id).toArray())?.sort((a, b) =>
+        String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')),
+      ),
     [engine, id],
   );
 
@@ -64,6 +72,15 @@ export function StudentRecordPage() {
               getRowId={(row) => row.id}
               height={240}
             />
+          ),
+        },
+        {
+          id: 'requests',
+          label: requests?.length ? `Requests (${requests.length})` : 'Requests',
+          content: requests ? (
+            <RequestsSection requests={requests} mayDecide={editable} />
+          ) : (
+            <Spinner label="Loading, please wait ..." />
           ),
         },
       ]}

@@ -1,0 +1,95 @@
+import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../domain/format/dates';
+import { requestTypeLabel } from '../../../domain/forms';
+import type { SyncedRecord } from '../../../offline/types';
+
+const useStyles = makeStyles({
+  list: {
+    margin: 0,
+    paddingInlineStart: 0,
+    listStyleType: 'none',
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+  },
+  item: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+  seen: { marginInlineStart: 'auto' },
+});
+
+/** "Your requests": each request with where it stands, and the outcome with its reason. */
+export function StudentRequests({
+  requests,
+  unseen,
+  onSeen,
+}: {
+  requests: readonly SyncedRecord[];
+  unseen: readonly string[];
+  onSeen: (ids: readonly string[]) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <section aria-labelledby="your-requests">
+      <Text as="h2" size={500} weight="semibold" id="your-requests" block>
+        Your requests
+      </Text>
+      {requests.length === 0 ? (
+        <Text>
+          You have made no requests. Extensions, recordings, study breaks and deferrals are under
+          Mitigating circumstances.
+        </Text>
+      ) : (
+        <ul className={styles.list}>
+          {requests.map((request) => {
+            const label = `${requestTypeLabel(String(request.type))} request`;
+            const isNew = unseen.includes(request.id);
+            return (
+              <li key={request.id} className={styles.item} aria-label={label}>
+                <div className={styles.header}>
+                  <Text weight="semibold">{label}</Text>
+                  <StatusBadge status={String(request.status)} />
+                  {isNew && (
+                    <Badge appearance="filled" color="brand">
+                      New
+                    </Badge>
+                  )}
+                  {isNew && (
+                    <Button
+                      className={styles.seen}
+                      size="small"
+                      onClick={() => onSeen([request.id])}
+                      aria-label={`Mark the outcome of the ${label.toLowerCase()} as read`}
+                    >
+                      Mark as read
+                    </Button>
+                  )}
+                </div>
+                <Text className={styles.muted} size={200}>
+                  {`Made on ${formatDate(String(request.createdAt ?? ''))}`}
+                  {request.decidedAt
+                    ? ` · decided on ${formatDate(String(request.decidedAt))}`
+                    : ''}
+                </Text>
+                {typeof request.decisionReason === 'string' && request.decisionReason && (
+                  <Text>{`Reason: ${request.decisionReason}`}</Text>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

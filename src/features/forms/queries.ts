@@ -1,0 +1,116 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api, failureOf, messageOfFailure } from '../../api/client';
+import {
+  type FinanceDetails,
+  PORTAL_PAGE_CATEGORIES,
+  type PortalPage,
+  type PortalPageCategory,
+  type Transcript,
+} from '../../domain/forms';
+
+/** A failed read with the server's status (404: the page does not exist). */
+export class LoadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = 'LoadError';
+  }
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  try {
+    return await api.get(path).json<T>();
+  } catch (error) {
+    const { status } = await failureOf(error);
+    throw new LoadError(await messageOfFailure(error), status);
+  }
+}
+
+// A 4xx answer will not change on a retry; a network failure or a 5xx may.
+function retry(failures: number, error: Error): boolean {
+  return failures < 2 && !(error instanceof LoadError && (error.status ?? 500) < 500);
+}
+
+/** One entry of GET forms/pages/{category}. */
+export interface PortalPageSummary {
+  category: PortalPageCategory;
+  name: string;
+  title: string;
+  updatedAt: string;
+}
+
+/** A content page (GET forms/pages/{category}/{name}), cached on the device once read. */
+export const portalPageQuery = (category: string, name: string) =>
+  queryOptions({
+    queryKey: ['portal-page', category, name],
+    queryFn: () =>
+      getJson<PortalPage>(
+        `forms/pages/${encodeURIComponent(category)}/${encodeURIComponent(name)}`,
+      ),
+    retry,
+  });
+
+/** The pages of a category (GET forms/pages/{category}). */
+export const portalListQuery = (category: string) =>
+  queryOptions({
+    queryKey: ['portal-pages', category],
+    queryFn: () =>
+      getJson<{ items: PortalPageSummary[] }>(`forms/pages/${encodeURIComponent(category)}`),
+    retry,
+  });
+
+/** The signed-in student's record as GET forms/student gives it. */
+export interface CurrentStudent {
+  id: string;
+  firstName: string;
+  lastName: string;
+  engagements: { id: string; status: string; level?: string | null; programmeCode: string }[];
+}
+
+export const currentStudentQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['forms-student', userId],
+    queryFn: () => getJson<CurrentStudent>('forms/student'),
+    retry,
+  });
+
+export const financeDetailsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['finance-details', userId],
+    queryFn: () => getJson<FinanceDetails>('forms/student/finance-details'),
+    retry,
+  });
+
+export const transcriptQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['transcript', userId],
+    queryFn: () => getJson<Transcript>('forms/student/transcript'),
+    retry,
+  });
+
+// Lists are refreshed at most hourly by the prefetch; a page opened is refreshed as usual.
+const PREFETCH_STALE_MS = 3_600_000;
+
+/**
+ * Reads every content page list, then every page, into the persisted cache: once the dashboard
+ * has been open online, the pages read offline. Failures are left for the pages to show.
+ */
+export async function prefetchContentPages(client: QueryClient): Promise<void> {
+  await Promise.all(
+    PORTAL_PAGE_CATEGORIES.map(async (category) => {
+      const list = await client
+        .fetchQuery({ ...portalListQuery(category), staleTime: PREFETCH_STALE_MS })
+        .catch(() => undefined);
+      await Promise.all(
+        (list?.items ?? []).map((item) =>
+          client.prefetchQuery({
+            ...portalPageQuery(item.category, item.name),
+            staleTime: PREFETCH_STALE_MS,
+          }),
+        ),
+      );
+    }),
+  );
+}

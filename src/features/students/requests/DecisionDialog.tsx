@@ -1,0 +1,97 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Text,
+  Textarea,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useOffline } from '../../../app/offline/OfflineProvider';
+import { ActionButton } from '../../../components/action-button';
+import { type RequestDecision, requestDecisionSchema } from '../../../domain/forms';
+import { runCommand } from '../../../offline/commands';
+import { session } from '../../../state/session';
+import { notify } from '../../../state/ui';
+import { decideRequest } from './commands';
+
+/** Approving or rejecting a request: a reason is required to reject (the student reads it). */
+export function DecisionDialog({
+  requestId,
+  label,
+  decision,
+  onClose,
+}: {
+  requestId: string;
+  label: string;
+  decision: RequestDecision;
+  onClose: () => void;
+}) {
+  const engine = useOffline();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const verb = decision === 'Approved' ? 'Approve' : 'Reject';
+  const submit = async () => {
+    const parsed = requestDecisionSchema.safeParse({ decision, reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message);
+      return;
+    }
+    if (!engine) return;
+    await runCommand(engine.db, session.user?.id ?? '', decideRequest, {
+      id: requestId,
+      label,
+      decision: parsed.data,
+    });
+    await engine.afterQueued();
+    notify(`${label} ${decision.toLowerCase()}. The student is told by email.`, 'success');
+    onClose();
+  };
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+      <DialogSurface aria-describedby={undefined}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{`${verb} the ${label.toLowerCase()}`}</DialogTitle>
+            <DialogContent>
+              <Text as="p">
+                {decision === 'Approved'
+                  ? 'The student is told by email. A reason is optional.'
+                  : 'The student is told by email, with your reason.'}
+              </Text>
+              <Field
+                label="Reason"
+                required={decision === 'Rejected'}
+                validationMessage={error}
+                validationState={error ? 'error' : 'none'}
+              >
+                <Textarea
+                  value={reason}
+                  resize="vertical"
+                  onChange={(_, data) => {
+                    setReason(data.value);
+                    setError(undefined);
+                  }}
+                />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Cancel</Button>
+              <ActionButton type="submit">{verb}</ActionButton>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

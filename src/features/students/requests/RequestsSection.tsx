@@ -1,0 +1,169 @@
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../domain/format/dates';
+import {
+  canDecide,
+  type RequestDecision,
+  type RequestStatus,
+  requestTypeLabel,
+} from '../../../domain/forms';
+import { requestDetails } from '../../../domain/forms/request-details';
+import type { SyncedRecord } from '../../../offline/types';
+import { DecisionDialog } from './DecisionDialog';
+
+const useStyles = makeStyles({
+  list: {
+    margin: 0,
+    paddingInlineStart: 0,
+    listStyleType: 'none',
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+  },
+  item: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  heading: { margin: 0 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(8rem, 16rem) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+    '& dt': { fontWeight: tokens.fontWeightSemibold },
+    '& dd': { margin: 0, whiteSpace: 'pre-line' },
+  },
+  pair: { display: 'contents' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginInlineStart: 'auto' },
+  link: { color: tokens.colorBrandForegroundLink },
+});
+
+interface EvidenceLink {
+  id: string;
+  fileName: string;
+}
+
+// Evidence files come with the request (or in its answers) as { id, fileName } entries.
+function evidenceOf(request: SyncedRecord): EvidenceLink[] {
+  const data = (request.data ?? {}) as Record<string, unknown>;
+  const files = Array.isArray(request.evidenceFiles) ? request.evidenceFiles : data.evidenceFiles;
+  if (!Array.isArray(files)) return [];
+  return files.filter(
+    (file): file is EvidenceLink =>
+      typeof file === 'object' &&
+      file !== null &&
+      typeof (file as EvidenceLink).id === 'string' &&
+      typeof (file as EvidenceLink).fileName === 'string',
+  );
+}
+
+/** A student's requests on their record: answers, evidence, outcome; staff decide pending ones. */
+export function RequestsSection({
+  requests,
+  mayDecide,
+}: {
+  requests: readonly SyncedRecord[];
+  mayDecide: boolean;
+}) {
+  const styles = useStyles();
+  const [deciding, setDeciding] = useState<{
+    id: string;
+    label: string;
+    decision: RequestDecision;
+  }>();
+  if (requests.length === 0) return <Text>This student has made no requests.</Text>;
+  return (
+    <>
+      <ul className={styles.list} aria-label="Requests">
+        {requests.map((request) => {
+          const label = `${requestTypeLabel(String(request.type))} request`;
+          const { evidenceFiles: _files, ...answers } = (request.data ?? {}) as Record<
+            string,
+            unknown
+          >;
+          const details = requestDetails(String(request.type), answers);
+          const evidence = evidenceOf(request);
+          const pending = canDecide(request.status as RequestStatus);
+          return (
+            <li key={request.id} className={styles.item} aria-label={label}>
+              <div className={styles.header}>
+                <Text as="h2" size={400} weight="semibold" className={styles.heading}>
+                  {label}
+                </Text>
+                <StatusBadge status={String(request.status)} />
+                <Text className={styles.muted} size={200}>
+                  {`Made on ${formatDate(String(request.createdAt ?? ''))}`}
+                  {request.decidedAt
+                    ? ` · decided on ${formatDate(String(request.decidedAt))}`
+                    : ''}
+                </Text>
+                {pending && mayDecide && (
+                  <div className={styles.actions}>
+                    {(['Approved', 'Rejected'] as const).map((decision) => (
+                      <Button
+                        key={decision}
+                        appearance={decision === 'Approved' ? 'primary' : 'secondary'}
+                        aria-label={`${decision === 'Approved' ? 'Approve' : 'Reject'} the ${label.toLowerCase()}`}
+                        onClick={() => setDeciding({ id: request.id, label, decision })}
+                      >
+                        {decision === 'Approved' ? 'Approve' : 'Reject'}
+                      </Button>
+                    ))}
+                  </div>
+                )}
+              </div>
+              {details.length > 0 && (
+                <dl className={styles.details}>
+                  {details.map((detail) => (
+                    <div key={detail.label} className={styles.pair}>
+                      <dt>{detail.label}</dt>
+                      <dd>{detail.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {evidence.length > 0 && (
+                <ul aria-label={`Evidence of the ${label.toLowerCase()}`}>
+                  {evidence.map((file) => (
+                    <li key={file.id}>
+                      <a
+                        className={styles.link}
+                        href={`/api/evidence/${encodeURIComponent(file.id)}`}
+                        download={file.fileName}
+                      >
+                        <ArrowDownloadRegular aria-hidden /> {file.fileName}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {typeof request.decisionReason === 'string' && request.decisionReason && (
+                <Text>{`Reason given: ${request.decisionReason}`}</Text>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {deciding && (
+        <DecisionDialog
+          requestId={deciding.id}
+          label={deciding.label}
+          decision={deciding.decision}
+          onClose={() => setDeciding(undefined)}
+        />
+      )}
+    </>
+  );
+}
