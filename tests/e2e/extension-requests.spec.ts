@@ -75,13 +75,20 @@ test('extensions: 7 days approved at once; 21 days with evidence made offline, s
   const registrar = await staff.newPage();
   await signIn(registrar, 'registrar@college.test');
   await registrar.goto('/students/student-00001');
-  const requests = registrar.getByRole('region', { name: 'Requests' });
-  const pending = requests.getByRole('listitem').filter({ hasText: '21 days' });
-  await pending.getByRole('button', { name: /Approve/ }).click();
-  const dialog = registrar.getByRole('dialog');
-  await dialog.getByLabel(/Reason/).fill('Evidence seen: new deadline agreed with your tutor');
-  await dialog.getByRole('button', { name: /Approve/ }).click();
+  await registrar.getByRole('tab', { name: /^Requests/ }).click();
+  const pending = registrar
+    .getByRole('listitem', { name: 'Extension request' })
+    .filter({ hasText: 'Bereavement' });
+  await expect(pending).toContainText('Pending', { timeout: 30_000 });
+  await expect(pending.getByRole('link', { name: /gp-letter\.pdf/ })).toBeVisible();
+  await pending.getByRole('button', { name: 'Approve the extension request' }).click();
+  const dialog = registrar.getByRole('dialog', { name: 'Approve the extension request' });
+  await dialog.getByLabel('Reason').fill('Evidence seen: new deadline agreed with your tutor');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(pending).toContainText('Approved', { timeout: 30_000 });
+  await expect(registrar.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
+    timeout: 30_000,
+  });
   await staff.close();
 
   // The student sees the outcome and the reason.
@@ -92,4 +99,5 @@ test('extensions: 7 days approved at once; 21 days with evidence made offline, s
     .filter({ hasText: '21 days' });
   await expect(decided).toContainText('Approved', { timeout: 30_000 });
   await expect(decided).toContainText('new deadline agreed with your tutor');
+  await expect(decided.getByRole('link', { name: /gp-letter\.pdf/ })).toBeVisible();
 });

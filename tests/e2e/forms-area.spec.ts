@@ -287,7 +287,7 @@ test('the registrar approves and rejects requests in the record; the student see
   await expect(outcome).toContainText('Rejected');
   await expect(outcome).toContainText('Reason: Breaks cannot fall in the examination weeks');
   await outcome
-    .getByRole('button', { name: 'Mark the outcome of the study break request as read' })
+    .getByRole('button', { name: 'Mark as read: the outcome of the study break request' })
     .click();
   await expect(
     mine.getByRole('link', { name: '1 request decided: see the outcome' }),

@@ -215,3 +215,22 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/**
+ * The request's data with the names of the evidence files it claims (`evidenceFiles`), so the
+ * student and staff see "gp-letter.pdf", not an id. Only the student's own files are named; the
+ * claim itself is checked when the request is written.
+ */
+export async function withEvidenceNames(
+  context: AppContext,
+  studentId: string,
+  data: unknown,
+): Promise<unknown> {
+  const ids = evidenceIdsOf(data);
+  if (ids.length === 0 || typeof data !== 'object' || data === null) return data;
+  const rows = await context.db
+    .select()
+    .from(evidenceFiles)
+    .where(and(inArray(evidenceFiles.id, ids), eq(evidenceFiles.studentId, studentId)));
+  return { ...data, evidenceFiles: rows.map(summaryOf) };
+}

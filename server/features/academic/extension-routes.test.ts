@@ -75,6 +75,10 @@ describe('POST /api/forms/student/extension-request/…', () => {
     const created = response.json();
     expect(created.status).toBe('Pending');
     expect(created.data.evidenceFileIds).toHaveLength(1);
+    // Named on the request, for the student's list and the staff record.
+    expect(created.data.evidenceFiles).toEqual([
+      expect.objectContaining({ id: created.data.evidenceFileIds[0], fileName: 'certificate.pdf' }),
+    ]);
     const listed = await test.app.inject({
       url: '/api/forms/student/current-extensions',
       headers: { cookie: cookies.student ?? '' },

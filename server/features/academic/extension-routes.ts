@@ -24,6 +24,7 @@ import {
   readMultipart,
   storeEvidence,
   type Upload,
+  withEvidenceNames,
 } from './evidence-store';
 
 const STUDENT = ['forms:student'] as const;
@@ -104,14 +105,14 @@ export function registerExtensionRoutes(app: FastifyInstance, context: AppContex
         type: 'extension',
         status: (auto ? 'Approved' : 'Pending') satisfies RequestStatus,
         subjectKey,
-        data: {
+        data: await withEvidenceNames(context, student.id, {
           mode,
           length,
           reason,
           evidence: evidence ?? null,
           ...subject,
           evidenceFileIds: [...evidenceFileIds, ...uploaded.map((file) => file.id)],
-        },
+        }),
         ...(auto
           ? { decidedAt: new Date().toISOString(), decisionReason: AUTO_APPROVED_REASON }
           : {}),

@@ -21,7 +21,12 @@ import { presentRecord } from '../../platform/entities/present';
 import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
-import { checkEvidenceClaim, claimEvidence, evidenceIdsOf } from '../academic/evidence-store';
+import {
+  checkEvidenceClaim,
+  claimEvidence,
+  evidenceIdsOf,
+  withEvidenceNames,
+} from '../academic/evidence-store';
 import { keysOfStudentRecord } from '../students/student-scope';
 import { ownStudent } from './own-student';
 
@@ -94,7 +99,7 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
       studentId: student.id,
       type,
       status: 'Pending' satisfies RequestStatus,
-      data,
+      data: await withEvidenceNames(context, student.id, data),
     });
     return presentRecord(studentRequestsEntity, row);
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canDecide,
   canWithdraw,
+  evidenceFilesOf,
   isStudentRequestType,
   REQUEST_STATUSES,
   requestDecisionSchema,
@@ -53,5 +54,28 @@ describe('requestDecisionSchema', () => {
     expect(requestDecisionSchema.safeParse({ decision: 'Pending' }).error?.issues[0]?.message).toBe(
       'Choose whether to approve or reject the request',
     );
+  });
+});
+
+describe('evidenceFilesOf', () => {
+  it('reads the named files of a request and skips anything malformed', () => {
+    expect(
+      evidenceFilesOf({
+        data: {
+          evidenceFiles: [
+            { id: 'f1', fileName: 'gp-letter.pdf', size: 10 },
+            { id: 2, fileName: 'x' },
+            null,
+            'f3',
+          ],
+        },
+      }),
+    ).toEqual([{ id: 'f1', fileName: 'gp-letter.pdf', size: 10 }]);
+  });
+
+  it('gives none without data or files', () => {
+    expect(evidenceFilesOf({})).toEqual([]);
+    expect(evidenceFilesOf({ data: null })).toEqual([]);
+    expect(evidenceFilesOf({ data: { evidenceFiles: 'no' } })).toEqual([]);
   });
 });

@@ -74,3 +74,22 @@ export const clientRequestIdSchema = z.object({
     .regex(/^[\w-]{8,100}$/, 'The request id must be 8 to 100 letters, digits, _ or -')
     .optional(),
 });
+
+/** An evidence file as a request names it (the server adds `evidenceFiles` to its data). */
+export interface NamedEvidenceFile {
+  id: string;
+  fileName: string;
+}
+
+/** The named evidence files of a request, from its data; none when it has none. */
+export function evidenceFilesOf(request: { readonly [key: string]: unknown }): NamedEvidenceFile[] {
+  const files = (request.data as { evidenceFiles?: unknown } | null | undefined)?.evidenceFiles;
+  if (!Array.isArray(files)) return [];
+  return files.filter(
+    (file): file is NamedEvidenceFile =>
+      typeof file === 'object' &&
+      file !== null &&
+      typeof (file as { id?: unknown }).id === 'string' &&
+      typeof (file as { fileName?: unknown }).fileName === 'string',
+  );
+}

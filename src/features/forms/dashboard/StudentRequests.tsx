@@ -70,7 +70,7 @@ export function StudentRequests({
                       className={styles.seen}
                       size="small"
                       onClick={() => onSeen([request.id])}
-                      aria-label={`Mark the outcome of the ${label.toLowerCase()} as read`}
+                      aria-label={`Mark as read: the outcome of the ${label.toLowerCase()}`}
                     >
                       Mark as read
                     </Button>

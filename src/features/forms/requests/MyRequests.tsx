@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  Link,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -11,7 +12,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useOffline } from '../../../app/offline/OfflineProvider';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../domain/format/dates';
-import { canWithdraw, type RequestStatus, requestFormOf } from '../../../domain/forms';
+import {
+  canWithdraw,
+  evidenceFilesOf,
+  type RequestStatus,
+  requestFormOf,
+} from '../../../domain/forms';
 import { runCommand } from '../../../offline/commands';
 import { discardEntry } from '../../../offline/outbox-actions';
 import type { SyncedRecord } from '../../../offline/types';
@@ -94,6 +100,19 @@ export function MyRequests({
                     {unsent && <StatusBadge status="Waiting to send" />}
                   </div>
                   {about && <Text>{about}</Text>}
+                  {evidenceFilesOf(row).length > 0 && (
+                    <Text size={200}>
+                      Evidence:{' '}
+                      {evidenceFilesOf(row).map((file, index) => (
+                        <span key={file.id}>
+                          {index > 0 && ', '}
+                          <Link href={`/api/evidence/${encodeURIComponent(file.id)}`} download>
+                            {file.fileName}
+                          </Link>
+                        </span>
+                      ))}
+                    </Text>
+                  )}
                   {typeof row.createdAt === 'string' && (
                     <Text size={200}>Made on {formatDate(row.createdAt)}</Text>
                   )}

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../domain/format/dates';
 import {
   canDecide,
+  evidenceFilesOf,
   type RequestDecision,
   type RequestStatus,
   requestTypeLabel,
@@ -50,25 +51,6 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink },
 });
 
-interface EvidenceLink {
-  id: string;
-  fileName: string;
-}
-
-// Evidence files come with the request (or in its answers) as { id, fileName } entries.
-function evidenceOf(request: SyncedRecord): EvidenceLink[] {
-  const data = (request.data ?? {}) as Record<string, unknown>;
-  const files = Array.isArray(request.evidenceFiles) ? request.evidenceFiles : data.evidenceFiles;
-  if (!Array.isArray(files)) return [];
-  return files.filter(
-    (file): file is EvidenceLink =>
-      typeof file === 'object' &&
-      file !== null &&
-      typeof (file as EvidenceLink).id === 'string' &&
-      typeof (file as EvidenceLink).fileName === 'string',
-  );
-}
-
 /** A student's requests on their record: answers, evidence, outcome; staff decide pending ones. */
 export function RequestsSection({
   requests,
@@ -94,7 +76,7 @@ export function RequestsSection({
             unknown
           >;
           const details = requestDetails(String(request.type), answers);
-          const evidence = evidenceOf(request);
+          const evidence = evidenceFilesOf(request);
           const pending = canDecide(request.status as RequestStatus);
           return (
             <li key={request.id} className={styles.item} aria-label={label}>
