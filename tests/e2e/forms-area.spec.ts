@@ -56,6 +56,17 @@ test('a student agrees to the policies and enrols; the dashboard then shows both
     'href',
     '/forms/policies/safeguarding',
   );
+  // The video is a real recording (scripts/make-policy-video.mjs) that the browser can play.
+  const duration = await page.locator('video').evaluate(
+    (video: HTMLVideoElement) =>
+      new Promise<number>((resolve, reject) => {
+        video.onloadedmetadata = () => resolve(video.duration);
+        video.onerror = () => reject(new Error('The policy video did not load'));
+        video.preload = 'metadata';
+        video.load();
+      }),
+  );
+  expect(duration).toBeGreaterThan(10);
   // The transcript ships with the app: readable even when the video cannot load.
   await page.getByText('Read the transcript').click();
   await expect(page.getByText(/The code of conduct sets out/)).toBeVisible();
