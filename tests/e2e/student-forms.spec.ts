@@ -98,3 +98,39 @@ test('personal details start from the student record; each address has its own g
     fullPage: true,
   });
 });
+
+test('every content page of the forms area, the help page and the safeguarding and DBS forms open', async ({
+  page,
+}) => {
+  await signIn(page, 'student@college.test');
+  for (const path of [
+    '/forms/help',
+    '/forms/residential/introduction',
+    '/forms/residential/venue',
+    '/forms/residential/faq',
+    '/forms/residential/timetables',
+    '/forms/residential/wifi',
+    '/forms/finance/finance-faq',
+    '/forms/student-support/introduction',
+    '/forms/student-support/faqs',
+    '/forms/student-support/struggling-with-studies',
+    '/forms/student-support/neurodiversity-declaration',
+    '/forms/student-support/disability-declaration',
+    '/forms/policies/code-of-conduct',
+    '/forms/studyskills/referencing',
+    '/forms/library/catalogue',
+  ]) {
+    await page.goto(path);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByText('Not found'), path).toHaveCount(0);
+  }
+  await expect(page.getByRole('article')).not.toContainText('<script');
+  for (const [path, name] of [
+    ['/forms/mydetails/safeguarding', 'Safeguarding declaration'],
+    ['/forms/mydetails/dbs', 'DBS check'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('form', { name }), path).toBeVisible();
+  }
+});

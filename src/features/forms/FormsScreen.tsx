@@ -18,6 +18,8 @@ const FORM_OF_PAGE: Record<string, StudentFormId> = {
   requirements: 'residential-requirements',
   folders: 'folder-request',
   hesadata: 'hesadata',
+  safeguarding: 'safeguarding',
+  dbs: 'dbs',
 };
 
 // Read-only pages of the student's records, each its own chunk.
