@@ -72,3 +72,33 @@ test('a study break asked for offline waits on the device and is sent when onlin
   const mine = await (await page.request.get('/api/student-requests?type=study-break')).json();
   expect(mine.items[0].data).toMatchObject({ startDate: '2027-01-04', endDate: '2027-01-15' });
 });
+
+test('a deferral goes with its evidence file, which the student can then download', async ({
+  page,
+}) => {
+  await signIn(page, 'student@college.test');
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await page.goto('/forms/mitigating-circumstances/deferrals-waivers-request');
+  const form = page.getByRole('form', { name: 'Deferral or waiver request' });
+  await form.getByRole('radio', { name: /^Deferral/ }).check();
+  const assessment = form.getByLabel('Assessment');
+  await expect(assessment.locator('option')).not.toHaveCount(1);
+  await assessment.selectOption({ index: 1 });
+  await form.getByLabel('Reason').fill('In hospital the week it was due');
+  await form.getByLabel('Evidence files').setInputFiles({
+    name: 'discharge-letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  const item = page.getByRole('list', { name: 'Your requests' }).getByRole('listitem').first();
+  const link = item.getByRole('link', { name: 'discharge-letter.pdf' });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const href = await link.getAttribute('href');
+  const file = await page.request.get(href ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-disposition']).toContain('attachment');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

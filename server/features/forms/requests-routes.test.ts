@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { multipart, PDF_BYTES } from '../../../tests/api/multipart';
 import { auditLog } from '../../db/schema';
 
 let test: TestApp;
@@ -91,6 +92,45 @@ describe('POST /api/forms/student/requests', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(params(bad)).toEqual(['id']);
+  });
+
+  it('takes evidence files with a deferral (multipart), named on the request; refuses others', async () => {
+    const deferral = {
+      type: 'deferral-waiver',
+      data: { kind: 'Deferral', assignmentId: 'a-1', reason: 'In hospital for a week' },
+    };
+    const body = multipart({ data: JSON.stringify(deferral) }, [
+      { name: 'discharge-letter.pdf', content: PDF_BYTES, type: 'application/pdf' },
+    ]);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/forms/student/requests',
+      headers: { cookie: student, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created.data.evidenceFiles).toEqual([
+      expect.objectContaining({ fileName: 'discharge-letter.pdf', contentType: 'application/pdf' }),
+    ]);
+    const download = await test.app.inject({
+      url: `/api/evidence/${created.data.evidenceFileIds[0]}`,
+      headers: { cookie: registrar },
+    });
+    expect(download.statusCode).toBe(200);
+
+    const recordingWithFile = multipart(
+      { data: JSON.stringify({ type: 'recording', data: recording }) },
+      [{ name: 'note.pdf', content: PDF_BYTES, type: 'application/pdf' }],
+    );
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: '/api/forms/student/requests',
+      headers: { cookie: student, ...recordingWithFile.headers },
+      payload: recordingWithFile.payload,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(params(refused)).toEqual(['evidence']);
   });
 
   it('answers 422 with one detail per bad field', async () => {

@@ -12,6 +12,7 @@ import {
   requestDecisionSchema,
   STUDENT_REQUEST_TYPES,
   studentRequestSchema,
+  takesEvidenceFiles,
 } from '../../../src/domain/forms';
 import { studentRequests, students } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
@@ -24,7 +25,10 @@ import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
 import {
   checkEvidenceClaim,
   claimEvidence,
+  discardEvidence,
   evidenceIdsOf,
+  readMultipart,
+  storeEvidence,
   withEvidenceNames,
 } from '../academic/evidence-store';
 import { keysOfStudentRecord } from '../students/student-scope';
@@ -104,12 +108,34 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
     return presentRecord(studentRequestsEntity, row);
   }
 
+  // JSON, or multipart/form-data with the JSON in `data` and evidence files (deferrals and
+  // waivers): the files are stored, then claimed by the request, or removed if it is refused.
   api.post('/api/forms/student/requests', async (request, reply) => {
     const auth = requirePermission(request, STUDENT);
-    const parsed = studentRequestSchema.safeParse(request.body);
+    const { data: body, files } = request.isMultipart()
+      ? await readMultipart(request)
+      : { data: request.body, files: [] };
+    const parsed = studentRequestSchema.safeParse(body);
     if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
-    const created = await createRequest(auth, parsed.data.type, parsed.data.data, request.body);
-    return reply.code(201).send(created);
+    const { type, data } = parsed.data;
+    if (files.length > 0 && !takesEvidenceFiles(type)) {
+      throw invalid([{ param: 'evidence', message: 'This kind of request takes no files' }]);
+    }
+    const student = await ownStudent(context, auth);
+    const uploaded = await storeEvidence(context, auth, student.id, files);
+    const withFiles =
+      uploaded.length > 0
+        ? { ...data, evidenceFileIds: [...evidenceIdsOf(data), ...uploaded.map((f) => f.id)] }
+        : data;
+    try {
+      return reply.code(201).send(await createRequest(auth, type, withFiles, body));
+    } catch (error) {
+      await discardEvidence(
+        context,
+        uploaded.map((file) => file.id),
+      );
+      throw error;
+    }
   });
 
   api.delete(

@@ -7,6 +7,7 @@ import {
   REQUEST_STATUSES,
   requestDecisionSchema,
   STUDENT_REQUEST_TYPES,
+  takesEvidenceFiles,
 } from './requests';
 
 describe('request statuses', () => {
@@ -77,5 +78,14 @@ describe('evidenceFilesOf', () => {
     expect(evidenceFilesOf({})).toEqual([]);
     expect(evidenceFilesOf({ data: null })).toEqual([]);
     expect(evidenceFilesOf({ data: { evidenceFiles: 'no' } })).toEqual([]);
+  });
+});
+
+describe('takesEvidenceFiles', () => {
+  it('is true for deferrals and waivers, false for the other general requests', () => {
+    expect(takesEvidenceFiles('deferral-waiver')).toBe(true);
+    for (const type of ['recording', 'study-break', 'withdrawal', 'ios', 'unknown']) {
+      expect(takesEvidenceFiles(type)).toBe(false);
+    }
   });
 });

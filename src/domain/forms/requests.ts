@@ -93,3 +93,11 @@ export function evidenceFilesOf(request: { readonly [key: string]: unknown }): N
       typeof (file as { fileName?: unknown }).fileName === 'string',
   );
 }
+
+/** Request types a student may attach evidence files to (besides extensions, which have their own call). */
+export const EVIDENCE_REQUEST_TYPES: readonly StudentRequestType[] = ['deferral-waiver'];
+
+/** True when requests of this type take evidence files. */
+export function takesEvidenceFiles(type: string): boolean {
+  return (EVIDENCE_REQUEST_TYPES as readonly string[]).includes(type);
+}

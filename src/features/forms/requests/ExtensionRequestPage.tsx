@@ -33,7 +33,7 @@ import {
 import { newRecordId, runCommand } from '../../../offline/commands';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
-import { makeRequest } from './commands';
+import { evidenceOutboxFiles, makeRequest } from './commands';
 import { EvidenceFilesField } from './EvidenceFilesField';
 import { MyRequests } from './MyRequests';
 import { assignmentKey, assignmentOf, useCurrentAssignments } from './useCurrentAssignments';
@@ -121,13 +121,7 @@ export function ExtensionRequestPage({ mode = PLAIN_EXTENSIONS_MODE }: { mode?: 
       },
       {
         draftKey: `requests:extension-${mode}`,
-        files: files.map((file) => ({
-          field: 'evidence',
-          name: file.name,
-          type: file.type || 'application/octet-stream',
-          size: file.size,
-          blob: file,
-        })),
+        files: evidenceOutboxFiles(files),
       },
     );
     form.reset(emptyForm(mode));

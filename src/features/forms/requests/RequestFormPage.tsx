@@ -1,17 +1,19 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useOffline } from '../../../app/offline/OfflineProvider';
 import { useDraft } from '../../../app/offline/useDraft';
 import { ActionButton } from '../../../components/action-button';
 import { formatTimeOfDay } from '../../../domain/format/dates';
+import { takesEvidenceFiles } from '../../../domain/forms';
 import { newRecordId, runCommand } from '../../../offline/commands';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { FieldCells, FieldList, listsOf, type RuntimeOptions } from '../FormFields';
 import { emptyValues, type PageForm } from '../StudentFormPage';
-import { makeRequest, type RequestRoute } from './commands';
+import { evidenceOutboxFiles, makeRequest, type RequestRoute } from './commands';
+import { EvidenceFilesField } from './EvidenceFilesField';
 import { type DescribeRequest, MyRequests } from './MyRequests';
 
 const useStyles = makeStyles({
@@ -73,6 +75,9 @@ function RequestForm({
   const styles = useStyles();
   const engine = useOffline();
   const form = useForm<Values>({ resolver: zodResolver(spec.form.schema), defaultValues: initial });
+  // Evidence files wait with the request in the outbox (not in the draft: a draft is text).
+  const [files, setFiles] = useState<File[]>([]);
+  const withFiles = takesEvidenceFiles(spec.type);
   const { save } = draft;
   useEffect(() => {
     const subscription = form.watch((values) => save(values as Values));
@@ -99,9 +104,13 @@ function RequestForm({
         data: values,
         status: 'Pending',
       },
-      { draftKey: `requests:${spec.page}` },
+      {
+        draftKey: `requests:${spec.page}`,
+        files: evidenceOutboxFiles(files),
+      },
     );
     form.reset(emptyValues(spec.form));
+    setFiles([]);
     await draft.discard();
     await engine.afterQueued();
     notify('Request made. It is sent when the connection allows.', 'success');
@@ -121,6 +130,7 @@ function RequestForm({
           form={form}
         />
       ))}
+      {withFiles && <EvidenceFilesField files={files} onChange={setFiles} />}
       <div className={styles.actions}>
         {draft.savedAt && (
           <Text size={200}>

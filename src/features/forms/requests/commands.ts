@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from '../../../offline/commands';
 import { recordTable } from '../../../offline/database';
+import type { OutboxFile } from '../../../offline/types';
 
 // A student's requests (spec §7): made and withdrawn through the outbox, so they can be written
 // offline. The device gives each request its id, so the row the student sees at once is the one
@@ -99,3 +100,14 @@ export const withdrawRequest = defineCommand<{ id: string; title: string }>({
     if (row) await table.put({ ...row, status: 'Withdrawn' });
   },
 });
+
+/** Chosen evidence files as the outbox keeps them: Blobs under the `evidence` field. */
+export function evidenceOutboxFiles(files: readonly File[]): OutboxFile[] {
+  return files.map((file) => ({
+    field: 'evidence',
+    name: file.name,
+    type: file.type || 'application/octet-stream',
+    size: file.size,
+    blob: file,
+  }));
+}
