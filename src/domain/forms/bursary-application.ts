@@ -87,4 +87,10 @@ export const bursaryApplicationForm = defineStudentForm({
       cols: 12,
     },
   ],
+  steps: [
+    { title: 'Bursary', fields: ['applicationType'] },
+    { title: 'Your circumstances', fields: ['householdIncome', 'dependants', 'otherFunding'] },
+    { title: 'Your statement', fields: ['statement'] },
+    { title: 'Declaration', fields: ['declaration'] },
+  ],
 });

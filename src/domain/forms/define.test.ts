@@ -98,6 +98,42 @@ describe('defineStudentForm', () => {
     ).toThrow('Form broken: no field b in its schema');
   });
 
+  it('takes steps that name each field once, and throws otherwise', () => {
+    const pair = z.object({ a: z.string(), b: z.string() });
+    const fields = [
+      { name: 'a', label: 'A' },
+      { name: 'b', label: 'B' },
+    ] as const;
+    const stepped = defineStudentForm({
+      id: 'steps',
+      title: 'Steps',
+      description: '',
+      schema: pair,
+      fields,
+      steps: [
+        { title: 'One', fields: ['a'] },
+        { title: 'Two', fields: ['b'] },
+      ],
+    });
+    expect(stepped.steps?.map((step) => step.title)).toEqual(['One', 'Two']);
+    for (const steps of [
+      [{ title: 'Only a', fields: ['a'] }],
+      [{ title: 'Twice', fields: ['a', 'a', 'b'] }],
+      [{ title: 'Extra', fields: ['a', 'b', 'c'] }],
+    ]) {
+      expect(() =>
+        defineStudentForm({
+          id: 'bad-steps',
+          title: 'Bad',
+          description: '',
+          schema: pair,
+          fields,
+          steps: steps as never,
+        }),
+      ).toThrow('Form bad-steps: its steps must name each of its fields once');
+    }
+  });
+
   it('ties field names to the schema at compile time', () => {
     type Paths = FieldPath<z.input<typeof schema>>;
     const ok: Paths[] = ['address.city', 'contacts[].phone', 'tags', 'lower'];

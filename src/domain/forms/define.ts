@@ -74,6 +74,14 @@ export interface StudentForm<Id extends string = string, S extends z.ZodType = z
   description: string;
   schema: S;
   fields: readonly StudentFormField<FieldPath<z.input<S>>>[];
+  /** Shown as a wizard when set: each step names its fields, every field in one step. */
+  steps?: readonly FormStep<FieldPath<z.input<S>>>[];
+}
+
+/** One step of a form shown as a wizard. */
+export interface FormStep<Name extends string = string> {
+  title: string;
+  fields: readonly Name[];
 }
 
 /** What defineStudentForm takes: field names must be paths of the schema's input. */
@@ -83,6 +91,7 @@ export interface StudentFormSpec<Id extends string, S extends z.ZodType> {
   description: string;
   schema: S;
   fields: readonly StudentFormFieldInput<FieldPath<z.input<S>>>[];
+  steps?: readonly FormStep<FieldPath<z.input<S>>>[];
 }
 
 type Wrapper =
@@ -168,5 +177,13 @@ export function defineStudentForm<const Id extends string, S extends z.ZodType>(
       required: !fieldSchema.safeParse(undefined).success,
     };
   });
+  if (spec.steps) {
+    const stepped = spec.steps.flatMap((step) => step.fields as readonly string[]);
+    const names = fields.map((field) => field.name as string);
+    const once = stepped.length === new Set(stepped).size;
+    if (!once || stepped.length !== names.length || names.some((n) => !stepped.includes(n))) {
+      throw new Error(`Form ${spec.id}: its steps must name each of its fields once`);
+    }
+  }
   return { ...spec, fields };
 }

@@ -17,13 +17,14 @@ import { useOffline } from '../../app/offline/OfflineProvider';
 import { useDraft } from '../../app/offline/useDraft';
 import { ActionButton } from '../../components/action-button';
 import { formatTimeOfDay } from '../../domain/format/dates';
-import type { StudentFormField } from '../../domain/forms/define';
+import type { FormStep, StudentFormField } from '../../domain/forms/define';
 import { personalDetailsFromRecord } from '../../domain/forms/personal-details';
 import { runCommand } from '../../offline/commands';
 import { session } from '../../state/session';
 import { notify } from '../../state/ui';
 import { saveStudentForm } from './commands';
 import { FieldCells, FieldList, listsOf } from './FormFields';
+import { FormSteps } from './FormSteps';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '56rem' },
@@ -44,6 +45,7 @@ export interface PageForm {
   description: string;
   schema: z.ZodType<Values, Values>;
   fields: readonly StudentFormField[];
+  steps?: readonly FormStep[];
 }
 
 /** A student form from its domain definition: drafts as the user types, saved through the outbox. */
@@ -142,6 +144,21 @@ function FormBody({
     notify('Saved. It is sent when the connection allows.', 'success');
   });
 
+  if (definition.steps) {
+    return (
+      <form className={styles.form} aria-label={definition.title} noValidate onSubmit={submit}>
+        <FormSteps
+          title={definition.title}
+          description={definition.description}
+          steps={definition.steps}
+          fields={definition.fields}
+          form={form}
+          onFinish={() => void submit()}
+        />
+        <DraftNote draft={draft} />
+      </form>
+    );
+  }
   return (
     <form className={styles.form} aria-label={definition.title} noValidate onSubmit={submit}>
       <Text>{definition.description}</Text>
@@ -155,18 +172,24 @@ function FormBody({
         />
       ))}
       <div className={styles.actions}>
-        {draft.savedAt && (
-          <Text size={200}>
-            Draft saved {formatTimeOfDay(draft.savedAt)}{' '}
-            <Button size="small" appearance="subtle" onClick={() => void draft.discard()}>
-              Discard draft
-            </Button>
-          </Text>
-        )}
+        <DraftNote draft={draft} />
         <ActionButton type="submit" disabled={form.formState.isSubmitting}>
           Save
         </ActionButton>
       </div>
     </form>
+  );
+}
+
+/** "Draft saved at …" with a way to throw the draft away. */
+export function DraftNote({ draft }: { draft: ReturnType<typeof useDraft<Values>> }) {
+  if (!draft.savedAt) return null;
+  return (
+    <Text size={200}>
+      Draft saved {formatTimeOfDay(draft.savedAt)}{' '}
+      <Button size="small" appearance="subtle" onClick={() => void draft.discard()}>
+        Discard draft
+      </Button>
+    </Text>
   );
 }

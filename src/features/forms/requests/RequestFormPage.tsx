@@ -1,17 +1,16 @@
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useOffline } from '../../../app/offline/OfflineProvider';
 import { useDraft } from '../../../app/offline/useDraft';
 import { ActionButton } from '../../../components/action-button';
-import { formatTimeOfDay } from '../../../domain/format/dates';
 import { takesEvidenceFiles } from '../../../domain/forms';
 import { newRecordId, runCommand } from '../../../offline/commands';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { FieldCells, FieldList, listsOf, type RuntimeOptions } from '../FormFields';
-import { emptyValues, type PageForm } from '../StudentFormPage';
+import { DraftNote, emptyValues, type PageForm } from '../StudentFormPage';
 import { evidenceOutboxFiles, makeRequest, type RequestRoute } from './commands';
 import { EvidenceFilesField } from './EvidenceFilesField';
 import { type DescribeRequest, MyRequests } from './MyRequests';
@@ -132,14 +131,7 @@ function RequestForm({
       ))}
       {withFiles && <EvidenceFilesField files={files} onChange={setFiles} />}
       <div className={styles.actions}>
-        {draft.savedAt && (
-          <Text size={200}>
-            Draft saved {formatTimeOfDay(draft.savedAt)}{' '}
-            <Button size="small" appearance="subtle" onClick={() => void draft.discard()}>
-              Discard draft
-            </Button>
-          </Text>
-        )}
+        <DraftNote draft={draft} />
         <ActionButton type="submit" disabled={form.formState.isSubmitting}>
           Send request
         </ActionButton>
