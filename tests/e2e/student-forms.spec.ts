@@ -177,3 +177,41 @@ test('the bursary application is a wizard: each step is checked before the next,
       dependants: '2',
     });
 });
+
+test('enrolment asks for plans next year, starting from the level the student is at', async ({
+  page,
+}) => {
+  await signIn(page, 'student@college.test');
+  const agreed = await page.request.get('/api/student-forms/student-00001:policies-agreed');
+  if (agreed.status() === 404) {
+    const put = await page.request.put('/api/forms/student/policies-agreed', {
+      data: {
+        codeOfConduct: true,
+        studentContract: true,
+        safeguarding: true,
+        academicConduct: true,
+        policyVersion: '2026.1',
+      },
+    });
+    expect(put.status()).toBe(200);
+  }
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
+    timeout: 30_000,
+  });
+  await page.goto('/forms/enrolment');
+  await page.getByRole('tab', { name: 'Your plans' }).click();
+  const form = page.getByRole('form', { name: 'Your plans for next year' });
+  const row = form.getByRole('group', { name: 'intention 1' });
+  await expect(row.getByRole('combobox', { name: 'Level' })).not.toHaveValue('');
+  const level = await row.getByRole('combobox', { name: 'Level' }).inputValue();
+  await row.getByRole('radio', { name: 'Continue to the next level' }).check();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(
+      async () => (await (await page.request.get('/api/forms/student/intentions')).json()).data,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toMatchObject({ intentions: [{ level, choice: 'Continue' }] });
+});

@@ -7,6 +7,7 @@ import {
   intentionsSchema,
   policiesAgreedForm,
   policiesAgreedSchema,
+  startingIntentions,
 } from './enrolment';
 
 function issues(schema: z.ZodType, value: unknown) {
@@ -119,5 +120,33 @@ describe('policiesAgreedSchema', () => {
       ['safeguarding', 'checkbox', true],
       ['academicConduct', 'checkbox', true],
     ]);
+  });
+});
+
+describe('startingIntentions', () => {
+  it('gives a row per level asked, with the default of its intention status', () => {
+    expect(
+      startingIntentions([
+        { status: 'Current', level: '5A', programmeCode: 'BA' },
+        { status: 'Current', level: '4A', programmeCode: 'CUC' },
+        { status: 'Completed', level: '4B', programmeCode: 'CertHE' },
+        { status: 'Current', level: '6B', programmeCode: 'BA' },
+      ]),
+    ).toEqual({
+      intentions: [
+        { level: '5A', choice: 'Continue' },
+        // 4A CUC is an exit point (Required): the student must choose.
+        { level: '4A' },
+      ],
+    });
+  });
+
+  it('starts an interrupted student with no answer, and an empty row when nothing is asked', () => {
+    expect(startingIntentions([{ status: 'IoS', level: '4B' }])).toEqual({
+      intentions: [{ level: '4B' }],
+    });
+    expect(startingIntentions([{ status: 'Withdrawn', level: '4B' }])).toEqual({
+      intentions: [{}],
+    });
   });
 });

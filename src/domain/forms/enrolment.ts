@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { INTENTIONS_LEVELS } from '../programmes/cohorts';
 import { levelSchema } from '../programmes/levels';
+import type { ProgrammeCode } from '../programmes/programmes';
 import { EXIT_AWARDS, exitAwardSchema } from '../programmes/programmes';
-import type { IntentionStatus } from '../students/intentions';
+import type { AnyEngagementStatus } from '../students/engagement-status';
+import {
+  type IntentionStatus,
+  intentionLevelsAsked,
+  intentionStatus,
+  intentionsRequired,
+} from '../students/intentions';
 import { POLICY_LABELS, policyAcceptanceSchema, REQUIRED_POLICIES } from '../students/policies';
 import { defineStudentForm, optionsOf } from './define';
 import { blankAsAbsent, choice, relabel, requiredText } from './fields';
@@ -120,3 +127,32 @@ export const policiesAgreedForm = defineStudentForm({
     cols: 12,
   })),
 });
+
+/** An engagement as the intentions form starts from it (GET forms/student). */
+export interface IntentionsEngagement {
+  status: string;
+  level?: string | null;
+  programmeCode?: string | null;
+}
+
+/**
+ * The intentions form's first answers: one row per level the student's engagements ask about
+ * (spec §4, §9), with the default answer of its intention status (INTENTION_DEFAULTS).
+ */
+export function startingIntentions(engagements: readonly IntentionsEngagement[]): {
+  intentions: { level?: string; choice?: IntentionChoice }[];
+} {
+  const rows = engagements.flatMap((engagement) => {
+    // Any other text is no status of the rules, so it asks for nothing.
+    const input = {
+      status: engagement.status as AnyEngagementStatus,
+      level: engagement.level,
+      programme: (engagement.programmeCode ?? null) as ProgrammeCode | null,
+    };
+    if (!intentionsRequired(input)) return [];
+    const status = intentionStatus(input);
+    const choice = status ? INTENTION_DEFAULTS[status] : undefined;
+    return intentionLevelsAsked(input).map((level) => ({ level, ...(choice ? { choice } : {}) }));
+  });
+  return { intentions: rows.length > 0 ? rows : [{}] };
+}

@@ -49,7 +49,14 @@ export interface PageForm {
 }
 
 /** A student form from its domain definition: drafts as the user types, saved through the outbox. */
-export function StudentFormPage({ form: definition }: { form: PageForm }) {
+export function StudentFormPage({
+  form: definition,
+  startWith,
+}: {
+  form: PageForm;
+  /** First answers when nothing is saved or drafted (e.g. the levels intentions ask about). */
+  startWith?: Values;
+}) {
   const styles = useStyles();
   const engine = useOffline();
   const { user } = useSnapshot(session);
@@ -77,9 +84,9 @@ export function StudentFormPage({ form: definition }: { form: PageForm }) {
   const initial =
     draft.values ??
     (saved?.data as Values | undefined) ??
-    (prefill && record
-      ? { ...emptyValues(definition), ...prefill(record) }
-      : emptyValues(definition));
+    (prefill && record ? { ...emptyValues(definition), ...prefill(record) } : undefined) ??
+    startWith ??
+    emptyValues(definition);
   return (
     <FormBody
       key={`${id}-${draft.values ? 'draft' : 'saved'}`}

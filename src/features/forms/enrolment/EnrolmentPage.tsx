@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { useOffline } from '../../../app/offline/OfflineProvider';
 import { Wizard } from '../../../components/wizard';
 import { academicYearOf } from '../../../domain/calendar/academic-year';
-import { intentionsForm } from '../../../domain/forms';
+import { intentionsForm, startingIntentions } from '../../../domain/forms';
 import { needsIntentions, policiesAgreed } from '../../../domain/forms/dashboard';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
@@ -47,7 +47,11 @@ export function EnrolmentPage() {
       studentId={studentId}
       policies={forms.policies?.data as Data | undefined}
       enrolled={forms.enrolled ? ((forms.enrolled.data as Data | null) ?? {}) : undefined}
-      withIntentions={needsIntentions(student.data?.engagements)}
+      intentions={
+        needsIntentions(student.data?.engagements)
+          ? startingIntentions(student.data?.engagements ?? [])
+          : undefined
+      }
     />
   );
 }
@@ -56,13 +60,15 @@ function EnrolmentWizard({
   studentId,
   policies,
   enrolled,
-  withIntentions,
+  intentions,
 }: {
   studentId: string;
   policies: Data | undefined;
   enrolled: Data | undefined;
-  withIntentions: boolean;
+  /** The intentions form's first answers when the student must give them, else undefined. */
+  intentions: Data | undefined;
 }) {
+  const withIntentions = intentions !== undefined;
   const navigate = useNavigate();
   const sessionTitle = academicYearOf(new Date()).title;
   const agreed = policiesAgreed({ formId: 'policies-agreed', data: policies });
@@ -92,7 +98,9 @@ function EnrolmentWizard({
     >
       <VideoStep />
       <PoliciesStep studentId={studentId} saved={policies} onAgreed={() => setStep(2)} />
-      {withIntentions && <StudentFormPage form={intentionsForm as unknown as PageForm} />}
+      {withIntentions && (
+        <StudentFormPage form={intentionsForm as unknown as PageForm} startWith={intentions} />
+      )}
       <EnrolStep
         studentId={studentId}
         sessionTitle={sessionTitle}
