@@ -105,7 +105,7 @@ test('a student agrees to the policies and enrols; the dashboard then shows both
   const agreed = await (
     await page.request.get('/api/student-forms/student-00001:policies-agreed')
   ).json();
-  expect(agreed.data).toMatchObject({ academicConduct: true, policyVersion: '2025-1' });
+  expect(agreed.data).toMatchObject({ academicConduct: true, policyVersion: '2026.1' });
   const enrolled = await page.request.get('/api/student-forms/student-00001:session-enrolled');
   expect(enrolled.status()).toBe(200);
 

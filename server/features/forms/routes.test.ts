@@ -59,6 +59,32 @@ describe('GET /api/forms/college-data', () => {
       'hd@college.test',
     );
   });
+
+  it('gives this academic year’s session, terms and residentials (config/college.json)', async () => {
+    test.context.clock = () => new Date('2026-11-22T12:00:00Z');
+    try {
+      const data = (await call('GET', '/api/forms/college-data', student)).json();
+      expect(data.session).toEqual({
+        id: '2026-27',
+        startDate: '2026-08-01',
+        endDate: '2027-07-31',
+      });
+      expect(data.terms.map((term: { name: string }) => term.name)).toEqual([
+        'Michaelmas term 2026',
+        'Epiphany term 2027',
+        'Easter term 2027',
+      ]);
+      expect(data.residentials[0]).toMatchObject({
+        name: 'Autumn residential weekend',
+        start: '2026-10-16',
+        venue: 'Hothorpe Hall, Leicestershire',
+      });
+      const own = (await call('GET', '/api/forms/student', student)).json();
+      expect(own.currentSession).toEqual(data.session);
+    } finally {
+      test.context.clock = undefined;
+    }
+  });
 });
 
 describe('GET/PUT /api/forms/student/{form}', () => {

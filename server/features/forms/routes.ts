@@ -2,6 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { academicYearOf } from '../../../src/domain/calendar/academic-year';
+import { periodsWithin } from '../../../src/domain/config/college';
+import { formatDate } from '../../../src/domain/format/dates';
 import { studentFormOf } from '../../../src/domain/forms';
 import { engagements, hubs, programmes, studentForms, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
@@ -35,6 +38,12 @@ export function registerFormsRoutes(app: FastifyInstance, context: AppContext): 
   const { db } = context;
   const STUDENT = ['forms:student'] as const;
 
+  /** The academic year holding today (spec §9): the session students enrol on. */
+  function currentSession() {
+    const year = academicYearOf(context.clock?.() ?? new Date());
+    return { id: year.title, startDate: formatDate(year.start), endDate: formatDate(year.end) };
+  }
+
   // The current student (spec §3 "Current student": partnerId, hub from location, programmeCode).
   api.get('/api/forms/student', async (request) => {
     const auth = requirePermission(request, STUDENT);
@@ -54,6 +63,7 @@ export function registerFormsRoutes(app: FastifyInstance, context: AppContext): 
       location: student.hubId,
       programmeCode: student.programmeCode,
       engagements: own.map((engagement) => presentRecord(engagementsEntity, engagement)),
+      currentSession: currentSession(),
     };
   });
 
@@ -81,9 +91,15 @@ export function registerFormsRoutes(app: FastifyInstance, context: AppContext): 
           ),
         ),
     ]);
+    const session = currentSession();
+    const { terms, residentials } = context.config.college;
     return {
       hubs: allHubs,
       programmes: allProgrammes,
+      // This academic year's term and residential dates (config/college.json).
+      session,
+      terms: periodsWithin(terms, session.startDate, session.endDate),
+      residentials: periodsWithin(residentials, session.startDate, session.endDate),
       contacts: {
         hub: allHubs.find((hub) => hub.id === student.hubId) ?? null,
         hubDirectors: directors,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collegeConfigSchema } from './college';
+import { collegeConfigSchema, periodsWithin } from './college';
 import { FEATURES, featureSwitchesSchema, isFeatureOn } from './features';
 
 const college = {
@@ -34,8 +34,44 @@ const college = {
 };
 
 describe('college constants', () => {
-  it('accepts a complete configuration', () => {
-    expect(collegeConfigSchema.parse(college)).toEqual(college);
+  it('accepts a complete configuration; terms and residentials default to none', () => {
+    expect(collegeConfigSchema.parse(college)).toEqual({ ...college, terms: [], residentials: [] });
+  });
+
+  it('checks term and residential dates: YYYY-MM-DD, never ending before they start', () => {
+    const dated = {
+      ...college,
+      terms: [{ name: 'Michaelmas', start: '2026-09-21', end: '2026-12-11' }],
+      residentials: [{ name: 'Autumn', start: '2026-10-16', end: '2026-10-18', venue: 'Hall' }],
+    };
+    expect(collegeConfigSchema.safeParse(dated).success).toBe(true);
+    const backwards = {
+      ...dated,
+      terms: [{ name: 'Lent', start: '2027-03-01', end: '2027-01-01' }],
+    };
+    expect(collegeConfigSchema.safeParse(backwards).error?.issues[0]?.path).toEqual([
+      'terms',
+      0,
+      'end',
+    ]);
+    const loose = {
+      ...dated,
+      residentials: [{ name: 'A', start: '16/10/2026', end: '2026-10-18' }],
+    };
+    expect(collegeConfigSchema.safeParse(loose).success).toBe(false);
+  });
+
+  it('finds the periods that overlap a span, in date order', () => {
+    const periods = [
+      { name: 'Easter', start: '2027-04-19', end: '2027-06-25' },
+      { name: 'Michaelmas', start: '2026-09-21', end: '2026-12-11' },
+      { name: 'Last year', start: '2026-04-20', end: '2026-06-26' },
+      { name: 'Next year', start: '2027-09-20', end: '2027-12-10' },
+    ];
+    expect(periodsWithin(periods, '2026-08-01', '2027-07-31').map((p) => p.name)).toEqual([
+      'Michaelmas',
+      'Easter',
+    ]);
   });
 
   it('needs eight chart colours, hex colours and a default among the sidebar images', () => {

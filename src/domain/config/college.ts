@@ -3,6 +3,28 @@ import { z } from 'zod';
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 
 /** Per-deployment college constants: identity, contact, look (spec §9 "UI"). */
+const isoDay = z.iso.date({ error: 'Dates are YYYY-MM-DD' });
+
+/** A named period of days, e.g. Michaelmas term 2026-09-21 to 2026-12-11. */
+const datedPeriod = z
+  .strictObject({ name: z.string().trim().min(1), start: isoDay, end: isoDay })
+  .refine((period) => period.start <= period.end, {
+    message: 'A period cannot end before it starts',
+    path: ['end'],
+  });
+export type DatedPeriod = z.infer<typeof datedPeriod>;
+
+/** The periods that overlap the days from `first` to `last` (YYYY-MM-DD), in date order. */
+export function periodsWithin<P extends DatedPeriod>(
+  periods: readonly P[],
+  first: string,
+  last: string,
+): P[] {
+  return periods
+    .filter((period) => period.start <= last && period.end >= first)
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
 export const collegeConfigSchema = z.strictObject({
   name: z.string().min(1),
   shortName: z.string().min(1).max(12),
@@ -38,5 +60,9 @@ export const collegeConfigSchema = z.strictObject({
     title: z.string().min(1),
     transcript: z.string().min(1),
   }),
+  /** Term dates, which a deployment updates each year (the forms area shows the current year's). */
+  terms: z.array(datedPeriod).default([]),
+  /** Residential weekends and weeks, with their venue. */
+  residentials: z.array(datedPeriod.extend({ venue: z.string().trim().min(1) })).default([]),
 });
 export type CollegeConfig = z.infer<typeof collegeConfigSchema>;
