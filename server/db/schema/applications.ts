@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, scopeKeysColumn } from './columns';
 
 /** An application, with its parts, references and section reviews as documents (spec §3). */
@@ -22,6 +22,17 @@ export const applications = pgTable(
     references: jsonb('references').notNull().default([]),
     leaderReferences: jsonb('leader_references').notNull().default([]),
     sections: jsonb('sections').notNull().default({}),
+    /**
+     * What happened to the application, oldest first: section outcomes and comments, quick
+     * accept, status changes with their reasons, conditions, deposit (who, when, what).
+     */
+    history: jsonb('history').notNull().default([]),
+    /** Conditions of a conditional offer (`conditionalOffers` switch): text and met/unmet. */
+    conditions: jsonb('conditions').notNull().default([]),
+    /** The deposit recorded when the place is confirmed: amount (pence), date, reference. */
+    deposit: jsonb('deposit'),
+    /** The student record confirming created (confirming again must not make another). */
+    studentId: text('student_id'),
     scopeKeys: scopeKeysColumn(),
     ...recordColumns(),
   },
@@ -29,5 +40,32 @@ export const applications = pgTable(
     index('applications_status').on(table.status),
     index('applications_hub').on(table.hubId),
     index('applications_seq').on(table.seq),
+  ],
+);
+
+/**
+ * A referee's invitation to write a reference (spec §3 Reference answers): a single-use link
+ * mailed to the referee, who needs no account. Only the token's SHA-256 is stored.
+ */
+export const referenceInvitations = pgTable(
+  'reference_invitations',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id').notNull(),
+    /** 'reference' or 'leader' (leader references of the church-planting variants). */
+    kind: text('kind').notNull(),
+    refereeName: text('referee_name').notNull(),
+    refereeEmail: text('referee_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reference_invitations_token').on(table.tokenHash),
+    index('reference_invitations_application').on(table.applicationId),
   ],
 );
