@@ -151,14 +151,16 @@ export function registerAdmissionsRoutes(app: FastifyInstance, context: AppConte
         request.params.id,
         request.headers['if-match'],
         (current) => {
-          const sections: Record<string, unknown> = { ...sectionsOf(current) };
+          const existing = sectionsOf(current);
+          const sections: Record<string, unknown> = { ...existing };
           const entries: HistoryEntry[] = [];
           const reviewedAt = new Date().toISOString();
+          // Only sections not yet reviewed: quick accept never overrides a reviewer's outcome.
           for (const section of REVIEW_SECTIONS) {
             const outcome = quickAcceptOutcome(section);
-            if (!outcome || sectionsOf(current)[section]?.outcome) continue;
+            if (!outcome || existing[section]?.outcome) continue;
             sections[section] = {
-              ...sectionsOf(current)[section],
+              ...existing[section],
               outcome,
               reviewedBy: auth.user.id,
               reviewedByName: auth.user.name,
