@@ -65,6 +65,12 @@ test('statistics: a chart and a table per breakdown, counts as the API gives the
     expect(api.ok()).toBe(true);
     expect(Number(count), status).toBe(((await api.json()) as { total: number }).total);
   }
+
+  // Counted on the device, so the screen still works offline, and says so.
+  await page.context().setOffline(true);
+  await expect(page.getByText(/^As of last sync/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Applications by status' })).toBeVisible();
+  await page.context().setOffline(false);
 });
 
 test('reporting: choose columns and filters, preview, export an Excel file', async ({ page }) => {

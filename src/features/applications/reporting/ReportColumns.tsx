@@ -6,6 +6,8 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     margin: 0,
+    // A fieldset is at least as wide as its content unless told otherwise.
+    minWidth: 0,
     padding: tokens.spacingHorizontalM,
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',

@@ -16,6 +16,8 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
   },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // The header cell's content sits in an inner flex box.
+  numberHeader: { justifyContent: 'flex-end' },
 });
 
 export interface CountTableProps {
@@ -36,7 +38,12 @@ export function CountTable({ caption, headers, rows }: CountTableProps) {
         <TableRow>
           <TableHeaderCell scope="col">{first}</TableHeaderCell>
           {numbers.map((header) => (
-            <TableHeaderCell key={header} scope="col" className={styles.number}>
+            <TableHeaderCell
+              key={header}
+              scope="col"
+              className={styles.number}
+              button={{ className: styles.numberHeader }}
+            >
               {header}
             </TableHeaderCell>
           ))}
