@@ -55,15 +55,19 @@ export async function downloadExport(
   );
 }
 
-/** Downloads the chosen fields of the entity list as a spreadsheet (`POST …/export/custom`). */
+/**
+ * Downloads the chosen fields of the entity list as a spreadsheet (`POST …/export/custom`), of
+ * the records matching the filters (field → comma-separated values) when given.
+ */
 export async function downloadCustomExport(
   entity: string,
   fields: string[],
   format: ExportKind = 'excel',
+  filters?: Record<string, string>,
 ): Promise<void> {
   const response = await api.post(`${entity}/export/custom`, {
     searchParams: { export: format },
-    json: { fields },
+    json: filters ? { fields, filters } : { fields },
   });
   save(
     await response.blob(),

@@ -25,7 +25,13 @@ import { SyncStatus } from './offline/SyncStatus';
 import { Snackbar } from './Snackbar';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gridTemplateRows: 'auto 1fr', height: '100vh' },
+  // One column no wider than the window: a wide table scrolls inside main, not the whole page.
+  root: {
+    display: 'grid',
+    gridTemplateRows: 'auto 1fr',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    height: '100vh',
+  },
   bar: {
     display: 'flex',
     alignItems: 'center',

@@ -71,6 +71,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/applications/ApplicationListPage'),
     (m) => m.ApplicationListPage,
   ),
+  ApplicationStatistics: screen(
+    () => import('../features/applications/statistics/ApplicationStatisticsPage'),
+    (m) => m.ApplicationStatisticsPage,
+  ),
+  ApplicationReporting: screen(
+    () => import('../features/applications/reporting/ApplicationReportingPage'),
+    (m) => m.ApplicationReportingPage,
+  ),
   UserList: lazy(() =>
     import('../features/users/UserListPage').then((m) => ({
       default: m.UserListPage as ComponentType<ScreenProps>,

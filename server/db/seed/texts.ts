@@ -1,16 +1,8 @@
-import type { FirstHeardGroup } from '../../../src/domain/leads/sources';
-
 // Phrase banks for the free-text answers of applications: plain English rather than lorem
 // ipsum, so a demo reads like real admissions work.
 
-/** Sources people first hear of the college through, by group (spec §9 names only the groups). */
-export const FIRST_HEARD_SOURCES: Readonly<Record<FirstHeardGroup, readonly string[]>> = {
-  'Social media': ['Instagram', 'Facebook', 'YouTube', 'X (Twitter)'],
-  'Other media': ['Podcast', 'Christian press', 'College website', 'Search engine'],
-  Person: ['Friend', 'Current student', 'Former student', 'Family member'],
-  Church: ['Church leader', 'Church notice', 'Diocesan vocations adviser'],
-  Conference: ['New Wine', 'Spring Harvest', 'Keswick Convention', 'Youthwork Summit'],
-};
+// The sources within each first-heard group live in the domain, where statistics group them.
+export { FIRST_HEARD_SOURCES } from '../../../src/domain/leads/sources';
 
 export const CHURCH_STREAMS = [
   'Anglican',

@@ -28,7 +28,14 @@ export const applicationsEntity = defineEntity({
     }),
   searchable: ['firstName', 'lastName', 'email'],
   sortable: ['updatedAt', 'lastName', 'firstName', 'intake', 'status', 'hubId', 'createdAt'],
-  filterable: ['status', 'hubId', 'intake', 'applicantUserId'],
+  filterable: [
+    'status',
+    'hubId',
+    'intake',
+    'applicantUserId',
+    'course.course',
+    'otherInformation.firstHeard',
+  ],
   exportColumns: [
     { field: 'lastName', label: 'Last name' },
     { field: 'firstName', label: 'First name' },
@@ -37,6 +44,10 @@ export const applicationsEntity = defineEntity({
     { field: 'status', label: 'Status' },
     { field: 'intake', label: 'Intake', kind: 'date' },
     { field: 'course.course', label: 'Programme' },
+    { field: 'course.studyPace', label: 'Study pace' },
+    { field: 'otherInformation.firstHeard', label: 'First heard' },
+    { field: 'otherInformation.churchStream', label: 'Church stream' },
+    { field: 'createdAt', label: 'Created', kind: 'date' },
   ],
   validate({ auth, before, after }) {
     if (auth.checker.check('applications:admin') || !after) return;

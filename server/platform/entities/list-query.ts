@@ -40,6 +40,17 @@ export function scopeCondition(entity: EntityDefinition, scope: Scope): SQL | un
   return sql`${column} && ${sql.param(scope.keys)}::text[]`;
 }
 
+/**
+ * The text a filter compares: a column, or for `part.key` (a filterable field one level into a
+ * JSON column, e.g. `course.course`) that key of the column's document.
+ */
+function filterTarget(entity: EntityDefinition, field: string): SQL | undefined {
+  const [name = '', key, ...deeper] = field.split('.');
+  const column = columnOf(entity, name);
+  if (!column || deeper.length > 0) return undefined;
+  return key === undefined ? sql`${column}::text` : sql`${column} ->> ${key}`;
+}
+
 /** WHERE of a list: scope, search text over the searchable fields, and field filters. */
 export function listConditions(
   entity: EntityDefinition,
@@ -57,13 +68,13 @@ export function listConditions(
   }
   for (const [field, raw] of Object.entries(query)) {
     if (RESERVED.has(field)) continue;
-    const column = entity.filterable.includes(field) ? columnOf(entity, field) : undefined;
-    if (!column)
+    const target = entity.filterable.includes(field) ? filterTarget(entity, field) : undefined;
+    if (!target)
       throw badRequest(`Unknown filter "${field}"`, [
         { message: 'Not a filterable field', param: field },
       ]);
     const values = (Array.isArray(raw) ? raw : [raw]).flatMap((value) => String(value).split(','));
-    conditions.push(inArray(sql`${column}::text`, values));
+    conditions.push(inArray(target, values));
   }
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
 }

@@ -313,12 +313,33 @@ describe('schema and exports', () => {
     const rows = Papa.parse<string[]>(custom.body.replace(/^\uFEFF/, ''), {
       skipEmptyLines: true,
     }).data;
-    expect(rows[0]).toEqual(['Email', 'Hub id']);
+    expect(rows[0]).toEqual(['Email', 'Hub']);
     expect(rows.slice(1).every((row) => row[1] === 'hub-2')).toBe(true);
     const unknown = await call('POST', '/api/students/export/custom?export=excel', admin, {
       fields: ['passwordHash'],
     });
     expect(unknown.statusCode).toBe(422);
+  });
+
+  it("filters on a key of a part and exports the entity's columns into parts", async () => {
+    const ba = (
+      await call('GET', '/api/applications?course.course=BA,MA&pageSize=500', admin)
+    ).json();
+    expect(ba.total).toBeGreaterThan(0);
+    expect(
+      ba.items.every((a: { course: { course: string } }) => ['BA', 'MA'].includes(a.course.course)),
+    ).toBe(true);
+    const deep = await call('GET', '/api/applications?course.course.x=BA', admin);
+    expect(deep.statusCode).toBe(400);
+    const custom = await call('POST', '/api/applications/export/custom?export=csv', admin, {
+      fields: ['lastName', 'course.course', 'otherInformation.firstHeard'],
+      filters: { 'course.course': 'BA,MA', status: 'In progress,Approved' },
+    });
+    const rows = Papa.parse<string[]>(custom.body.replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    }).data;
+    expect(rows[0]).toEqual(['Last name', 'Programme', 'First heard']);
+    expect(rows.slice(1).every((row) => ['BA', 'MA'].includes(row[1] ?? ''))).toBe(true);
   });
 });
 

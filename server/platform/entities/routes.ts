@@ -134,14 +134,17 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
     { schema: { querystring: exportQuery, body: customExportBody } },
     async (request, reply) => {
       const auth = requirePermission(request, entity.policy.view);
+      // A record field, or one of the entity's export columns (which may reach into a part).
+      const exportColumns = new Map(entity.exportColumns.map((column) => [column.field, column]));
       const known = new Set(Object.keys(entity.inputSchema.shape));
-      const unknown = request.body.fields.filter((field) => !known.has(field) && field !== 'id');
+      const unknown = request.body.fields.filter(
+        (field) => !known.has(field) && !exportColumns.has(field) && field !== 'id',
+      );
       if (unknown.length > 0)
         throw invalid(unknown.map((field) => ({ message: 'Unknown field', param: field })));
-      const columns = request.body.fields.map((field) => ({
-        field,
-        label: fieldLabel(entity, field),
-      }));
+      const columns = request.body.fields.map(
+        (field) => exportColumns.get(field) ?? { field, label: fieldLabel(entity, field) },
+      );
       const { rows } = await listRows({ ...request.body.filters }, auth.scope, EXPORT_LIMIT, 0);
       return sendExport(reply, request.query.export, columns, rows);
     },
