@@ -26,6 +26,7 @@ import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
 import { registerPortalRoutes } from './features/portal/routes';
+import { registerReferenceRoutes } from './features/references/routes';
 import { ENTITIES } from './features/registry';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerSyncRoutes } from './features/sync/routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerIntentionsRoutes(app, context);
   registerFinanceDetailsRoutes(app, context);
   registerPortalRoutes(app, context);
+  registerReferenceRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;
