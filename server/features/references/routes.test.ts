@@ -412,3 +412,26 @@ describe('the applicant’s submit', () => {
     expect((await submit(applicant, id)).statusCode).toBe(200);
   });
 });
+
+describe('an invitation whose mail fails', () => {
+  it('is not kept, so no link exists without its mail', async () => {
+    const count = async () =>
+      (
+        await test.database.db
+          .select()
+          .from(referenceInvitations)
+          .where(eq(referenceInvitations.applicationId, applicationId))
+      ).length;
+    const before = await count();
+    const send = test.context.mailer.send;
+    test.context.mailer.send = async () => {
+      throw new Error('Mail to ruth@example.org could not be sent: refused');
+    };
+    try {
+      expect((await invite(applicant, applicationId)).statusCode).toBe(500);
+    } finally {
+      test.context.mailer.send = send;
+    }
+    expect(await count()).toBe(before);
+  });
+});

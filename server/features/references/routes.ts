@@ -26,6 +26,7 @@ import { applicationsEntity } from '../applications/entity';
 import {
   claimInvitation,
   createInvitation,
+  deleteInvitation,
   invitedApplication,
   listInvitations,
   openInvitation,
@@ -92,7 +93,7 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
       });
       const applicantName = `${String(application.firstName)} ${String(application.lastName)}`;
       const what = request.body.kind === 'leader' ? 'a church leader’s reference' : 'a reference';
-      await context.mailer.send({
+      const mail = {
         to: invitation.refereeEmail,
         subject: `Reference request for ${applicantName}`,
         text:
@@ -101,7 +102,14 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
           `${context.publicUrl}/pages/reference/${encodeURIComponent(token)}\n\n` +
           'The link works once and needs no account. If you did not expect this message, ' +
           'you can ignore it.',
-      });
+      };
+      try {
+        await context.mailer.send(mail);
+      } catch (error) {
+        // A link nobody received must not count as an invitation: the caller may try again.
+        await deleteInvitation(db, invitation.id);
+        throw error;
+      }
       return reply.code(201).send(presentInvitation(invitation));
     },
   );

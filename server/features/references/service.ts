@@ -65,6 +65,11 @@ export async function createInvitation(
   return { invitation, token };
 }
 
+/** Removes an invitation (its mail could not be sent). */
+export async function deleteInvitation(db: Db, id: string): Promise<void> {
+  await db.delete(referenceInvitations).where(eq(referenceInvitations.id, id));
+}
+
 /** The invitations of an application, oldest first. */
 export function listInvitations(db: Db, applicationId: string): Promise<InvitationRow[]> {
   return db
