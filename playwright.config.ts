@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { mailSinkPort } from './tests/e2e/mail-sink';
 
 const PORT = Number(process.env.E2E_PORT ?? 8190);
 
@@ -44,7 +45,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: join(tmpdir(), `collegium-e2e-${Date.now()}`),
       RATE_LIMIT_PER_MINUTE: '0',
-      SMTP_URL: `smtp://127.0.0.1:${PORT + 1}`,
+      SMTP_URL: `smtp://127.0.0.1:${mailSinkPort(PORT)}`,
     },
   },
 });

@@ -7,12 +7,17 @@ import { SMTPServer } from 'smtp-server';
 // file, so a test reads what a person would find in their inbox (a referee's link, say)
 // without any route exposing it. Nothing but tests uses it.
 
+/** The sink's port: far from the app ports parallel runs use (8190, 8191, …). */
+export function mailSinkPort(appPort: number): number {
+  return appPort + 10_000;
+}
+
 /** The folder the sink writes received mails to (one .eml file each, in arrival order). */
 export function mailDir(port: number): string {
   return join('test-results', 'e2e-mail', String(port));
 }
 
-/** Global setup: starts the sink on the port after the app's; returns its teardown. */
+/** Global setup: starts the sink for the app's port; returns its teardown. */
 // biome-ignore lint/style/noDefaultExport: Playwright's globalSetup runs a module's default export.
 export default async function startMailSink(): Promise<() => Promise<void>> {
   const appPort = Number(process.env.E2E_PORT ?? 8190);
@@ -37,7 +42,7 @@ export default async function startMailSink(): Promise<() => Promise<void>> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(appPort + 1, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(mailSinkPort(appPort), '127.0.0.1', resolve));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
