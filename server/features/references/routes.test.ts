@@ -182,6 +182,20 @@ describe('reference invitations', () => {
   });
 });
 
+describe('limits on invitations', () => {
+  it('refuses an invitation the reference list could not hold (409)', async () => {
+    const id = await startApplication(applicant, 'BA');
+    for (let index = 0; index < 10; index += 1) {
+      expect((await invite(applicant, id)).statusCode).toBe(201);
+    }
+    const refused = await invite(applicant, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/10 references received or awaited/);
+    // Leader references are a list of their own.
+    expect((await invite(applicant, id, 'leader')).statusCode).toBe(201);
+  });
+});
+
 describe('the public reference form', () => {
   it('shows the applicant, the programme and the variant’s questions', async () => {
     const { token } = await invitedToken();

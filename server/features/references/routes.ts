@@ -24,6 +24,7 @@ import { updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
 import { applicationsEntity } from '../applications/entity';
 import {
+  assertRoomForInvitation,
   claimInvitation,
   createInvitation,
   deleteInvitation,
@@ -86,6 +87,7 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
     async (request, reply) => {
       const auth = requirePermission(request, INVITE);
       const application = await reachableApplication(db, auth, request.params.id);
+      await assertRoomForInvitation(db, application, request.body.kind);
       const { invitation, token } = await createInvitation(db, {
         applicationId: application.id,
         ...request.body,

@@ -12,7 +12,7 @@ import { hashToken, newToken, type UserRow } from '../../platform/auth/sessions'
 import type { Tx } from '../../platform/changes';
 import type { Row } from '../../platform/entities/define';
 import { findInScope } from '../../platform/entities/write';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { applicationsEntity } from '../applications/entity';
 
 /** How long a referee's link works. */
@@ -63,6 +63,35 @@ export async function createInvitation(
     .returning();
   if (!invitation) throw new Error('Creating the invitation returned nothing');
   return { invitation, token };
+}
+
+/** References a list may hold (the application record's limit). */
+export const MAX_REFERENCES = 10;
+/** Invitations one application may send in all: a cap on mail an applicant can cause. */
+export const MAX_INVITATIONS = 30;
+
+/**
+ * 409 when another invitation could not be answered or would be one too many: the list's
+ * references and its kind's open invitations already fill it, or the application has sent
+ * as many invitations as it may.
+ */
+export async function assertRoomForInvitation(
+  db: Db,
+  application: Row,
+  kind: ReferenceKind,
+): Promise<void> {
+  const rows = await listInvitations(db, application.id);
+  if (rows.length >= MAX_INVITATIONS) {
+    throw conflict(`An application may send at most ${MAX_INVITATIONS} reference invitations`);
+  }
+  const now = new Date();
+  const open = rows.filter((row) => row.kind === kind && isOpen(row, now)).length;
+  const received = referencesOf(application, referenceListOf(kind)).length;
+  if (open + received >= MAX_REFERENCES) {
+    throw conflict(
+      `This application already has ${MAX_REFERENCES} ${kind === 'leader' ? 'leader references' : 'references'} received or awaited`,
+    );
+  }
 }
 
 /** Removes an invitation (its mail could not be sent). */
