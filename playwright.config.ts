@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { mailSinkPort } from './tests/e2e/mail-sink';
 
 const PORT = Number(process.env.E2E_PORT ?? 8190);
 
@@ -14,6 +15,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  // Mail goes over SMTP to a local sink that files it for the tests (tests/e2e/mail-sink.ts).
+  globalSetup: './tests/e2e/mail-sink.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1280, height: 800 },
@@ -42,6 +45,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: join(tmpdir(), `collegium-e2e-${Date.now()}`),
       RATE_LIMIT_PER_MINUTE: '0',
+      SMTP_URL: `smtp://127.0.0.1:${mailSinkPort(PORT)}`,
     },
   },
 });

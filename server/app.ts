@@ -29,6 +29,7 @@ import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
 import { registerPortalRoutes } from './features/portal/routes';
+import { registerReferenceRoutes } from './features/references/routes';
 import { ENTITIES } from './features/registry';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerSyncRoutes } from './features/sync/routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdmissionsRoutes(app, context);
   registerConfirmRoutes(app, context);
   registerOfferLetterRoutes(app, context);
+  registerReferenceRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

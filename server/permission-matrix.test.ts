@@ -375,6 +375,33 @@ const MATRIX: Record<string, Case> = {
     payload: () => ({ operations: [{ method: 'DELETE', path: '/api/hubs/none' }] }),
     expect: READ_ALL,
   },
+  // Referees (server/features/references): the college or the applicant invites; the link's
+  // form is public (an unknown token is 404 for everyone); translations need the switch
+  // (off here: 404 after the permission check); submit is the applicant's own (admin: 404).
+  'POST /api/applications/:id/reference-invitations': {
+    url: '/api/applications/{application}/reference-invitations',
+    payload: () => ({ kind: 'reference', refereeName: 'R', refereeEmail: 'r@example.org' }),
+    expect: [401, 201, 201, 403, 403, 403, 403, 403],
+  },
+  'GET /api/applications/:id/reference-invitations': {
+    url: '/api/applications/{application}/reference-invitations',
+    expect: [401, 200, 200, 403, 403, 200, 403, 403],
+  },
+  'GET /api/references/:token': { url: `/api/references/${'x'.repeat(43)}`, expect: PUBLIC(404) },
+  'POST /api/references/:token': {
+    url: `/api/references/${'x'.repeat(43)}`,
+    payload: () => ({ timeKnown: '1 year' }),
+    expect: PUBLIC(404),
+  },
+  'PUT /api/applications/:id/references/:invitationId/translation': {
+    url: '/api/applications/{application}/references/none/translation',
+    payload: () => ({ translation: 'Text' }),
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+  },
+  'POST /api/applications/:id/submit': {
+    url: '/api/applications/{application}/submit',
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+  },
   ...entityRows('users', {
     id: 'user-hd',
     create: (a) => ({ name: 'U', email: `${unique(a)}@example.org` }),

@@ -28,6 +28,11 @@ const sysadmin = page(
   () => import('../features/auth/SysadminPage'),
   (m) => m.SysadminPage,
 );
+// A referee's single-use link (mailed): public, signed in or not, outside the app's shell.
+const reference = page(
+  () => import('../features/references/ReferencePage'),
+  (m) => m.ReferencePage,
+);
 const status = page(
   () => import('../features/status/StatusPage'),
   (m) => m.StatusPage,
@@ -47,6 +52,7 @@ export const router = createBrowserRouter([
       { path: '/pages/sysadmin', element: sysadmin },
       { path: '/sysadmin', element: <Navigate to="/pages/sysadmin" replace /> },
       { path: '/status', element: status },
+      { path: '/pages/reference/:token', element: reference },
       {
         // The signed-in area is its own chunk: the login page loads none of it (design §7 budget).
         loader: requireSignedIn,

@@ -9,10 +9,23 @@ const VIEW = [
 ] as const;
 const EDIT = [['applications:admin', 'applications:apply']] as const;
 // Review fields are the college's: an applicant edits only their own answers.
-const REVIEW_FIELDS = ['status', 'sections', 'hubId', 'applicantUserId'];
+// Fields only the college (or the system on its behalf: a referee's link, a deposit) changes:
+// an applicant editing their own application through the generic routes may not touch them.
+const REVIEW_FIELDS = [
+  'status',
+  'sections',
+  'hubId',
+  'applicantUserId',
+  'references',
+  'leaderReferences',
+  'history',
+  'conditions',
+  'deposit',
+  'studentId',
+];
 // Hub directors review their hub's applicants' sections (myapplicants:view) through the review
 // routes only: they hold no update permission, so the generic routes refuse them before this.
-const REVIEWER_FIELDS = ['sections'];
+const REVIEWER_FIELDS = ['sections', 'history'];
 
 /** Applications with their parts, references and section reviews (spec §3, §4). */
 export const applicationsEntity = defineEntity({

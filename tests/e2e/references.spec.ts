@@ -1,0 +1,75 @@
+import { request as apiRequest, expect, test } from '@playwright/test';
+import { lastMailTo } from './mail-sink';
+import { axeViolations, DEMO_PASSWORD } from './support';
+
+const PORT = Number(process.env.E2E_PORT ?? 8190);
+const TABLET = { width: 768, height: 1024 };
+
+test('a referee answers once through the mailed link, signed out, at 768 px', async ({
+  browser,
+  baseURL,
+}) => {
+  // The registrar invites a referee through the API (the applicant could as well).
+  const staff = await apiRequest.newContext({ baseURL });
+  const login = await staff.post('/api/auth/login', {
+    data: { email: 'registrar@college.test', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const list = await staff.get('/api/applications?pageSize=1&sort=lastName');
+  const application = (await list.json()).items[0];
+  const referee = `referee-${Date.now()}@example.org`;
+  const invited = await staff.post(`/api/applications/${application.id}/reference-invitations`, {
+    data: { kind: 'reference', refereeName: 'Rev Ruth Price', refereeEmail: referee },
+  });
+  expect(invited.status()).toBe(201);
+  await staff.dispose();
+
+  // The link as the referee receives it: from the mail the server sent over SMTP.
+  let mail: string | undefined;
+  await expect(async () => {
+    mail = lastMailTo(PORT, referee);
+    expect(mail).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  const link = /https?:\/\/\S+\/pages\/reference\/([A-Za-z0-9_-]+)/.exec(mail ?? '');
+  const token = link?.[1] ?? '';
+  expect(token).toHaveLength(43);
+
+  // A fresh browser with no session, as a referee's would be.
+  const context = await browser.newContext({ viewport: TABLET });
+  const page = await context.newPage();
+  await page.goto(`/pages/reference/${token}`);
+  const name = `${application.firstName} ${application.lastName}`;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reference for ${name}`);
+  const form = page.getByRole('form', { name: 'Reference' });
+
+  // Sending nothing shows the shared schema's messages beside the questions.
+  await form.getByRole('button', { name: 'Send reference' }).click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  await expect(form.getByText('Please answer this question').first()).toBeVisible();
+  await expect(form.getByText('Please choose yes or no').first()).toBeVisible();
+
+  for (const box of await form.getByRole('textbox').all()) await box.fill('Known for years');
+  for (const group of await form.getByRole('radiogroup').all()) {
+    await group.getByRole('radio', { name: 'Yes' }).check();
+  }
+  await expect(form.getByText('Please answer this question')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/reference-form-768.png', fullPage: true });
+
+  // Keyboard: the send button is reached and pressed without a mouse.
+  await form.getByRole('button', { name: 'Send reference' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await expect(page.getByText(`Your reference for ${name} has been received`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/reference-thanks-768.png' });
+
+  // The link works once.
+  await page.goto(`/pages/reference/${token}`);
+  await expect(page.getByText('This link has already been used or has expired')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/reference-used-768.png' });
+
+  await page.goto(`/pages/reference/${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Link not found' })).toBeVisible();
+  await context.close();
+});
