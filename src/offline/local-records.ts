@@ -1,6 +1,6 @@
 import { type CollegiumDb, recordTable } from './database';
 import type { OutboxEntry, SyncedEntity, SyncedRecord } from './types';
-import { isPlainObject, isSyncedRecord } from './values';
+import { isPlainObject, isSyncedRecord, mergePatch } from './values';
 
 // How the local copy of a record is rebuilt from the server's copy and the changes still queued
 // for it, so the screens show the newest server data AND everything the user typed.
@@ -21,7 +21,7 @@ export function orderKey(entry: OutboxEntry): string {
 
 /**
  * The record as the user sees it: the server's copy with the queued changes on top, in order.
- * Only PATCH `changes` can be replayed here; a queued DELETE hides the record (undefined).
+ * PATCH `changes` and other commands' `patch` are replayed here; a queued DELETE hides the record.
  */
 export function overlayQueued(
   record: SyncedRecord,
@@ -32,6 +32,9 @@ export function overlayQueued(
     if (entry.method === 'DELETE') return undefined;
     const changes = entryChanges(entry);
     if (changes) result = { ...result, ...changes, id: record.id, version: record.version };
+    if (entry.patch) {
+      result = { ...mergePatch(result, entry.patch), id: record.id, version: record.version };
+    }
   }
   return result;
 }
