@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsDeposit,
   conditionsSchema,
   depositSchema,
   formatPence,
+  hasOffer,
   penceOf,
   SETTABLE_STATUSES,
   sectionHistory,
@@ -128,5 +130,18 @@ describe('section answers', () => {
     expect(sectionAnswers({ otherInformation: { ministryAreas: [] } }, 'studentMinistry')).toEqual(
       [],
     );
+  });
+});
+
+describe('offers', () => {
+  it.each([
+    ['Approved', false, false],
+    ['Place offered', true, true],
+    ['Place accepted', true, true],
+    ['Confirmed (deposit paid)', true, false],
+    [null, false, false],
+  ])('%s: offer letter %s, awaits deposit %s', (status, offer, deposit) => {
+    expect(hasOffer(status)).toBe(offer);
+    expect(awaitsDeposit(status)).toBe(deposit);
   });
 });

@@ -95,3 +95,15 @@ export function sectionHistory(history: unknown, section: ReviewSection): Histor
     .filter((line) => line && typeof line === 'object' && line.section === section)
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }
+
+const OFFERED: readonly string[] = ['Place offered', 'Place accepted', CONFIRMED_STATUS];
+
+/** True when the applicant has been offered a place, so there is an offer letter. */
+export function hasOffer(status: string | null | undefined): boolean {
+  return status != null && OFFERED.includes(status);
+}
+
+/** True when a deposit may be recorded: a place offered or accepted, not yet confirmed. */
+export function awaitsDeposit(status: string | null | undefined): boolean {
+  return hasOffer(status) && status !== CONFIRMED_STATUS;
+}
