@@ -1,0 +1,176 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeViolations, signIn } from './support';
+
+// Reviewing an application (spec §2.3, §4) offline and online, and two reviewers on one section:
+// the second sees mine against theirs (design §5), never a silent overwrite.
+
+const status = (page: Page) => page.getByRole('status', { name: 'Sync status' });
+const upToDate = (page: Page) =>
+  expect(status(page)).toContainText('Up to date', { timeout: 30_000 });
+
+async function firstApplication(request: APIRequestContext): Promise<{ id: string }> {
+  const response = await request.get('/api/applications?sort=lastName&pageSize=1');
+  expect(response.ok()).toBe(true);
+  return (await response.json()).items[0];
+}
+
+async function serverApplication(request: APIRequestContext, id: string) {
+  const response = await request.get(`/api/applications/${id}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+// The review routes come from the admissions server branch: until it is merged the route is
+// missing (404), and the assertions that need the server's answer are skipped, saying so.
+async function reviewRoutesLanded(request: APIRequestContext, id: string): Promise<boolean> {
+  const response = await request.post(`/api/applications/${id}/review`, { data: {} });
+  return response.status() !== 404;
+}
+
+async function openReview(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('tab', { name: 'Section reviews' }).click();
+  await expect(page.getByRole('region', { name: 'Eligibility', exact: true })).toBeVisible();
+}
+
+async function review(page: Page, section: string, outcome: string, comment?: string) {
+  const region = page.getByRole('region', { name: section, exact: true });
+  await region.getByLabel(`${section} outcome`).selectOption(outcome);
+  if (comment !== undefined) await region.getByLabel(`${section} comment`).fill(comment);
+  await region.getByRole('button', { name: `Save ${section.toLowerCase()} review` }).click();
+}
+
+// A reload once the worker is ready puts the page under its control (it serves the app offline).
+async function serviceWorkerInControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Section reviews' }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+test('a hub director reviews sections offline; they wait through a reload and replay online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'hd@college.test');
+  await upToDate(page);
+  const application = await firstApplication(page.request);
+  const landed = await reviewRoutesLanded(page.request, application.id);
+  await openReview(page, `/myapplicants/${application.id}`);
+  await serviceWorkerInControl(page);
+
+  await context.setOffline(true);
+  await review(page, 'Eligibility', 'Additional information needed', 'Which passport?');
+  await review(page, 'Finances', 'Insufficient finances');
+  const eligibility = page.getByRole('region', { name: 'Eligibility', exact: true });
+  const finances = page.getByRole('region', { name: 'Finances', exact: true });
+  await expect(eligibility).toContainText('Waiting to send');
+  await expect(finances).toContainText('Waiting to send');
+  await expect(status(page)).toContainText('2 waiting');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Section reviews' }).click();
+  await expect(status(page)).toContainText('2 waiting');
+  await expect(eligibility).toContainText('Waiting to send');
+  await expect(eligibility.getByLabel('Eligibility outcome')).toHaveValue(
+    'Additional information needed',
+  );
+  await expect(eligibility.getByLabel('Eligibility comment')).toHaveValue('Which passport?');
+  await expect(finances.getByLabel('Finances outcome')).toHaveValue('Insufficient finances');
+
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/application-review-1280.png' });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: 'test-results/screens/application-review-768.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await context.setOffline(false);
+  test.skip(!landed, 'The review routes land with the admit-server branch (merge main)');
+  await upToDate(page);
+  await expect(eligibility).not.toContainText('Waiting to send');
+  const saved = await serverApplication(page.request, application.id);
+  expect(saved.sections.eligibility).toMatchObject({
+    outcome: 'Additional information needed',
+    comment: 'Which passport?',
+    reviewedByName: 'Harriet Dunmore',
+  });
+  expect(saved.sections.finances.outcome).toBe('Insufficient finances');
+  await eligibility.getByText(/^History/).click();
+  await expect(eligibility.getByRole('list', { name: 'Eligibility history' })).toContainText(
+    'Which passport?',
+  );
+});
+
+test('two reviewers change one section: the second sees both and chooses', async ({ browser }) => {
+  const hdContext = await browser.newContext();
+  const registrarContext = await browser.newContext();
+  const hd = await hdContext.newPage();
+  const registrar = await registrarContext.newPage();
+  await signIn(hd, 'hd@college.test');
+  await upToDate(hd);
+  const application = await firstApplication(hd.request);
+  test.skip(
+    !(await reviewRoutesLanded(hd.request, application.id)),
+    'A conflict needs the review routes of the admit-server branch (merge main)',
+  );
+  await signIn(registrar, 'registrar@college.test');
+  await upToDate(registrar);
+  await openReview(hd, `/myapplicants/${application.id}`);
+  await openReview(registrar, `/applications/${application.id}`);
+  await serviceWorkerInControl(hd);
+
+  // The hub director reviews on the train; meanwhile the registrar reviews the same section.
+  await hdContext.setOffline(true);
+  await review(hd, 'Qualifications', 'Additional information needed', 'Send the certificate');
+  await review(registrar, 'Qualifications', 'Accepted', 'Certificate seen at interview');
+  await upToDate(registrar);
+  await hdContext.setOffline(false);
+
+  const conflict = hd.getByRole('region', { name: 'Conflict on Qualifications' });
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  const mine = conflict.getByRole('region', { name: 'Your outcome' });
+  const theirs = conflict.getByRole('region', { name: 'Their outcome' });
+  await expect(mine).toContainText('Additional information needed');
+  await expect(mine).toContainText('Send the certificate');
+  await expect(theirs).toContainText('Accepted');
+  await expect(theirs).toContainText('Certificate seen at interview');
+  await expect(theirs).toContainText('Rachel Okafor');
+  // Nothing was overwritten: the server still has the registrar's outcome.
+  expect(
+    (await serverApplication(hd.request, application.id)).sections.qualifications.outcome,
+  ).toBe('Accepted');
+  expect(await axeViolations(hd)).toEqual([]);
+  await hd.screenshot({ path: 'test-results/screens/application-review-conflict-1280.png' });
+  await hd.setViewportSize({ width: 768, height: 1024 });
+  await conflict.scrollIntoViewIfNeeded();
+  await hd.screenshot({ path: 'test-results/screens/application-review-conflict-768.png' });
+
+  // The registrar goes offline still seeing their own outcome, so their next change meets mine.
+  await registrarContext.setOffline(true);
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(conflict).toBeHidden();
+  await upToDate(hd);
+  expect(
+    (await serverApplication(hd.request, application.id)).sections.qualifications,
+  ).toMatchObject({ outcome: 'Additional information needed', comment: 'Send the certificate' });
+
+  // The registrar's next change of that section meets the hub director's: they take theirs.
+  await review(registrar, 'Qualifications', 'Accepted', 'Certificate seen again');
+  await registrarContext.setOffline(false);
+  const second = registrar.getByRole('region', { name: 'Conflict on Qualifications' });
+  await expect(second).toBeVisible({ timeout: 30_000 });
+  await second.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(second).toBeHidden();
+  const region = registrar.getByRole('region', { name: 'Qualifications', exact: true });
+  await expect(region.getByLabel('Qualifications outcome')).toHaveValue(
+    'Additional information needed',
+  );
+  await hdContext.close();
+  await registrarContext.close();
+});
