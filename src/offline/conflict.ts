@@ -111,3 +111,37 @@ export async function applyConflictResolution(
     return resolution;
   });
 }
+
+/** One line of the conflict screen: a field, my value and the server's. */
+export interface ConflictRow {
+  field: string;
+  mine: unknown;
+  theirs: unknown;
+}
+
+/**
+ * What the conflict screen compares. A PATCH: the fields I changed, each resolvable alone. A
+ * command with a base path (e.g. a section review): the fields of its base, mine from the body
+ * and theirs from the server's record at that path, resolved as a whole (`perField` false).
+ */
+export function conflictRows(entry: OutboxEntry): { rows: ConflictRow[]; perField: boolean } {
+  const server = entry.serverRecord;
+  const changes = entryChanges(entry);
+  if (changes) {
+    const rows = Object.keys(changes).map((field) => ({
+      field,
+      mine: changes[field],
+      theirs: server?.[field],
+    }));
+    return { rows, perField: true };
+  }
+  const body = isPlainObject(entry.body) ? entry.body : {};
+  const base = isPlainObject(body.base) ? body.base : {};
+  const theirs = entry.baseAt ? valueAt(server, entry.baseAt) : undefined;
+  const rows = Object.keys(base).map((field) => ({
+    field,
+    mine: body[field],
+    theirs: isPlainObject(theirs) ? theirs[field] : undefined,
+  }));
+  return { rows, perField: false };
+}

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCommand, runCommand } from './commands';
-import { applyConflictResolution, resolveConflict } from './conflict';
+import { applyConflictResolution, conflictRows, resolveConflict } from './conflict';
 import { openUserDatabase } from './database';
 import { overlayQueued } from './local-records';
 import type { OutboxEntry, SyncedRecord } from './types';
@@ -156,5 +156,50 @@ describe('resolving a conflict of a command with a base path', () => {
     await applyConflictResolution(db, { ...requeued, state: 'conflict' }, 'theirs', NOW);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.applications.get('a1'))?.sections).toEqual(theirs.sections);
+  });
+});
+
+describe('conflictRows', () => {
+  const server: SyncedRecord = {
+    id: 'a1',
+    version: 4,
+    lastName: 'Theirs',
+    sections: { finances: { outcome: 'Insufficient finances', comment: 'No budget' } },
+  };
+  const entry: OutboxEntry = {
+    id: 'e1',
+    userId: 'u1',
+    command: 'applications.reviewSection',
+    label: 'Review finances',
+    method: 'POST',
+    path: '/api/applications/a1/review',
+    body: { section: 'finances', outcome: 'Accepted', base: { outcome: null, comment: null } },
+    entity: 'applications',
+    recordId: 'a1',
+    baseAt: ['sections', 'finances'],
+    createdAt: '2026-11-22T05:00:00.000Z',
+    updatedAt: '2026-11-22T05:00:00.000Z',
+    state: 'conflict',
+    attempts: 1,
+    serverRecord: server,
+  };
+  it("compares a base path's fields, resolved as a whole", () => {
+    expect(conflictRows(entry)).toEqual({
+      rows: [
+        { field: 'outcome', mine: 'Accepted', theirs: 'Insufficient finances' },
+        { field: 'comment', mine: undefined, theirs: 'No budget' },
+      ],
+      perField: false,
+    });
+    expect(conflictRows({ ...entry, baseAt: undefined, body: 'odd' }).rows).toEqual([]);
+    expect(conflictRows({ ...entry, baseAt: ['nowhere'] }).rows[0]?.theirs).toBeUndefined();
+  });
+  it('compares the changed fields of a PATCH, each resolvable', () => {
+    const patch = { ...entry, body: { changes: { lastName: 'Mine' }, base: { lastName: 'Old' } } };
+    expect(conflictRows(patch)).toEqual({
+      rows: [{ field: 'lastName', mine: 'Mine', theirs: 'Theirs' }],
+      perField: true,
+    });
+    expect(conflictRows({ ...patch, serverRecord: undefined }).rows[0]?.theirs).toBeUndefined();
   });
 });
