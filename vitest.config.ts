@@ -12,8 +12,10 @@ export default defineConfig({
       'sw/**/*.test.ts',
     ],
     environment: 'node',
-    // API suites seed a database in beforeAll; on a busy 2-core CI machine that can pass 10 s.
+    // API suites seed a database (in beforeAll, or in a test that builds its own app); on a busy
+    // 2-core CI machine that can pass the defaults of 10 s and 5 s.
     hookTimeout: 60_000,
+    testTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

@@ -17,6 +17,9 @@ import { statusText } from '../src/domain/errors/catalogue';
 import { MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES } from '../src/domain/forms/evidence-files';
 import { APP_VERSION } from '../src/domain/version';
 import { registerAcademicRoutes } from './features/academic/routes';
+import { registerAdmissionsRoutes } from './features/applications/admissions-routes';
+import { registerConfirmRoutes } from './features/applications/confirm-routes';
+import { registerOfferLetterRoutes } from './features/applications/offer-letter';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
@@ -129,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerIntentionsRoutes(app, context);
   registerFinanceDetailsRoutes(app, context);
   registerPortalRoutes(app, context);
+  registerAdmissionsRoutes(app, context);
+  registerConfirmRoutes(app, context);
+  registerOfferLetterRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

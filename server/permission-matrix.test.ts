@@ -121,6 +121,8 @@ const PUBLIC = (status: number): Statuses => [
 const OWN_FORMS: Statuses = [401, 404, 403, 403, 403, 403, 200, 200];
 const OWN_CREATE: Statuses = [401, 404, 403, 403, 403, 403, 201, 201];
 const DECIDE: Statuses = [401, 409, 409, 403, 403, 403, 403, 403];
+const REVIEW: Statuses = [401, 409, 409, 403, 403, 409, 403, 403];
+const ADMISSIONS: Statuses = [401, 409, 409, 403, 403, 403, 403, 403];
 const RECORDING = { sessionDate: '2025-10-01', session: 'Old Testament 1', reason: 'Illness' };
 const IOS = {
   category: '04',
@@ -285,6 +287,42 @@ const MATRIX: Record<string, Case> = {
     headers: stale,
     payload: () => ({ decision: 'Approved' }),
     expect: DECIDE,
+  },
+  // Admissions commands (issue 8): a stale If-Match shows the permission check passed without
+  // changing the shared application; hub directors review their own hub's applicants.
+  'POST /api/applications/:id/review': {
+    url: '/api/applications/{application}/review',
+    headers: stale,
+    payload: () => ({ section: 'placement', outcome: 'Accepted' }),
+    expect: REVIEW,
+  },
+  'POST /api/applications/:id/quick-accept': {
+    url: '/api/applications/{application}/quick-accept',
+    headers: stale,
+    payload: () => ({}),
+    expect: REVIEW,
+  },
+  'POST /api/applications/:id/status': {
+    url: '/api/applications/{application}/status',
+    headers: stale,
+    payload: () => ({ status: 'Under review' }),
+    expect: ADMISSIONS,
+  },
+  'PUT /api/applications/:id/conditions': {
+    url: '/api/applications/{application}/conditions',
+    headers: stale,
+    payload: () => ({ conditions: [] }),
+    expect: ADMISSIONS,
+  },
+  'POST /api/applications/:id/deposit': {
+    url: '/api/applications/{application}/deposit',
+    headers: stale,
+    payload: () => ({ amountPence: 25000, paidOn: '2026-08-01' }),
+    expect: ADMISSIONS,
+  },
+  'GET /api/applications/:id/offer-letter': {
+    url: '/api/applications/no-such-application/offer-letter',
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
   },
   'PUT /api/forms/student/policies-agreed': {
     url: '/api/forms/student/policies-agreed',

@@ -9,7 +9,10 @@ test('the app shell loads with the network cut after one visit', async ({ page, 
   });
   await page.reload();
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    // Installing precaches every chunk: on a busy machine that takes more than the default 5 s.
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
     .toBe(true);
   await context.setOffline(true);
   await page.goto('/status');

@@ -15,7 +15,10 @@ test('the service worker sends queued changes with no app page open', async ({ c
     .items[0];
   await page.goto(`/students/${target.id}`);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    // Installing precaches every chunk: on a busy machine that takes more than the default 5 s.
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
     .toBe(true);
   await context.setOffline(true);
   await page.getByLabel('Phone').fill('01632 960777');

@@ -10,6 +10,9 @@ const VIEW = [
 const EDIT = [['applications:admin', 'applications:apply']] as const;
 // Review fields are the college's: an applicant edits only their own answers.
 const REVIEW_FIELDS = ['status', 'sections', 'hubId', 'applicantUserId'];
+// Hub directors review their hub's applicants' sections (myapplicants:view) through the review
+// routes only: they hold no update permission, so the generic routes refuse them before this.
+const REVIEWER_FIELDS = ['sections'];
 
 /** Applications with their parts, references and section reviews (spec §3, §4). */
 export const applicationsEntity = defineEntity({
@@ -44,8 +47,11 @@ export const applicationsEntity = defineEntity({
       }
       return;
     }
+    const mayChange = auth.checker.check('myapplicants:view') ? REVIEWER_FIELDS : [];
     const changed = REVIEW_FIELDS.filter(
-      (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+      (field) =>
+        !mayChange.includes(field) &&
+        JSON.stringify(before[field]) !== JSON.stringify(after[field]),
     );
     if (changed.length > 0) throw forbidden(`Only the college changes ${changed.join(', ')}`);
   },

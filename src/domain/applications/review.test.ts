@@ -24,6 +24,7 @@ describe('section reviews', () => {
     expect(review.safeParse({ reviewedAt: '2025-03-01T10:00:00+01:00' }).success).toBe(true);
     expect(review.safeParse({ reviewedAt: '2025-03-01' }).success).toBe(false);
     expect(review.safeParse({ reviewedBy: '' }).success).toBe(false);
+    expect(review.parse({ reviewedBy: 'u1', reviewedByName: 'Ada' }).reviewedByName).toBe('Ada');
   });
 });
 

@@ -10,6 +10,8 @@ export function sectionReviewSchema<S extends ReviewSection>(section: S) {
     outcome: z.enum(SECTION_OUTCOMES[section]).optional(),
     comment: z.string().optional(),
     reviewedBy: z.string().min(1).optional(),
+    /** The reviewer's name when they reviewed, for the history and the review screen. */
+    reviewedByName: z.string().max(200).optional(),
     reviewedAt: z.iso.datetime({ offset: true }).optional(),
   });
 }

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { auditLog, changes, engagements, students } from '../../db/schema';
+
+let test: TestApp;
+let registrar: string;
+let admin: string;
+let hd: string;
+beforeAll(async () => {
+  test = await createTestApp({ students: 5, applications: 5 });
+  registrar = await test.login('registrar@college.test');
+  admin = await test.login('admin@college.test');
+  hd = await test.login('hd@college.test');
+});
+afterAll(() => test.close());
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  cookie: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => test.app.inject({ method, url, headers: { cookie, ...headers }, payload });
+
+async function newApplication(status = 'Place accepted', course: object | null = null) {
+  const id = `app-${randomUUID().slice(0, 8)}`;
+  const response = await call('POST', '/api/applications', admin, {
+    id,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: `${id}@example.org`,
+    hubId: 'hub-1',
+    status,
+    intake: '2099-09-01',
+    course: course ?? { course: 'BA', studyPace: 'PT', hub: 'hub-1', flexi: false },
+  });
+  expect(response.statusCode).toBe(201);
+  return id;
+}
+
+const deposit = { amountPence: 25000, paidOn: '2026-08-01', reference: 'DEP-1' };
+const studentsWithEmail = (email: string) =>
+  test.database.db.select().from(students).where(eq(students.email, email));
+
+describe('POST /api/applications/:id/deposit', () => {
+  it('confirms the place and creates the student and engagement, audited and in the feed', async () => {
+    const id = await newApplication();
+    const response = await call('POST', `/api/applications/${id}/deposit`, registrar, deposit);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'Confirmed (deposit paid)',
+      deposit: { amountPence: 25000, paidOn: '2026-08-01', reference: 'DEP-1' },
+      studentId: expect.any(String),
+    });
+    expect(body.history.map((e: { kind: string }) => e.kind)).toEqual(['deposit', 'status']);
+    const [student] = await studentsWithEmail(`${id}@example.org`);
+    expect(student).toMatchObject({
+      id: body.studentId,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      hubId: 'hub-1',
+      programmeCode: 'BA',
+    });
+    const [engagement, ...more] = await test.database.db
+      .select()
+      .from(engagements)
+      .where(eq(engagements.studentId, body.studentId));
+    expect(more).toEqual([]);
+    expect(engagement).toMatchObject({
+      code: 'BA-2099-09',
+      programmeCode: 'BA',
+      status: 'Starting',
+      startDate: '2099-09-01',
+      pace: 'PT',
+      levels: ['4A', '4B', '5A', '5B', '6A', '6B'],
+    });
+    expect(student?.scopeKeys).toContain('hub:hub-1');
+    expect(engagement?.scopeKeys).toEqual(student?.scopeKeys);
+    for (const [entity, recordId] of [
+      ['students', body.studentId],
+      ['engagements', engagement?.id],
+      ['applications', id],
+    ]) {
+      const audit = await test.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, entity), eq(auditLog.recordId, String(recordId))));
+      expect(audit.length).toBeGreaterThan(0);
+      const feed = await test.database.db
+        .select()
+        .from(changes)
+        .where(and(eq(changes.entity, entity), eq(changes.recordId, String(recordId))));
+      expect(feed.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('never creates a second student: a second deposit is 409 already confirmed', async () => {
+    const id = await newApplication();
+    const first = await call('POST', `/api/applications/${id}/deposit`, registrar, deposit);
+    expect(first.statusCode).toBe(200);
+    const second = await call('POST', `/api/applications/${id}/deposit`, registrar, deposit);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This application is already confirmed',
+      current: { id, studentId: first.json().studentId },
+    });
+    expect(await studentsWithEmail(`${id}@example.org`)).toHaveLength(1);
+  });
+
+  it('creates one student when two confirmations arrive at once', async () => {
+    const id = await newApplication();
+    const answers = await Promise.all([
+      call('POST', `/api/applications/${id}/deposit`, registrar, deposit),
+      call('POST', `/api/applications/${id}/deposit`, admin, { ...deposit, reference: 'DEP-2' }),
+      call('POST', `/api/applications/${id}/deposit`, registrar, deposit),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await studentsWithEmail(`${id}@example.org`)).toHaveLength(1);
+  });
+
+  it('confirms only an offered or accepted place with a programme', async () => {
+    const review = await newApplication('Under review');
+    const refused = await call('POST', `/api/applications/${review}/deposit`, registrar, deposit);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().current.status).toBe('Under review');
+    const stale = await newApplication('Place offered');
+    const staleAnswer = await call(
+      'POST',
+      `/api/applications/${stale}/deposit`,
+      registrar,
+      deposit,
+      { 'if-match': '5' },
+    );
+    expect(staleAnswer.statusCode).toBe(409);
+    expect(await studentsWithEmail(`${stale}@example.org`)).toHaveLength(0);
+  });
+
+  it('validates the body field by field, and only admissions staff may confirm', async () => {
+    const id = await newApplication();
+    const bad = await call('POST', `/api/applications/${id}/deposit`, registrar, {
+      amountPence: -5,
+      paidOn: 'yesterday',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['amountPence', 'paidOn']);
+    expect((await call('POST', `/api/applications/${id}/deposit`, hd, deposit)).statusCode).toBe(
+      403,
+    );
+    expect(await studentsWithEmail(`${id}@example.org`)).toHaveLength(0);
+  });
+});

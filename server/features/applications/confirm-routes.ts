@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  canRecordDeposit,
+  type DepositCommand,
+  depositCommandSchema,
+  engagementCodeFor,
+  engagementStatusForIntake,
+} from '../../../src/domain/applications/admissions';
+import { courseSchema } from '../../../src/domain/applications/parts';
+import { CONFIRMED_STATUS } from '../../../src/domain/applications/statuses';
+import { levelsOf } from '../../../src/domain/programmes/programmes';
+import type { AppContext } from '../../platform/app-context';
+import { type AuthContext, requirePermission } from '../../platform/auth/context';
+import { presentRecord } from '../../platform/entities/present';
+import { parseIfMatch } from '../../platform/entities/routes';
+import { createRecord, findInScope, updateRecord } from '../../platform/entities/write';
+import { conflict, notFound } from '../../platform/errors';
+import { engagementsEntity } from '../students/engagements-entity';
+import { studentsEntity } from '../students/entity';
+import { ADMIN, appendHistory, historyEntry, idParams, parseBody } from './admissions-routes';
+import { applicationsEntity } from './entity';
+
+/**
+ * Records the deposit and confirms the place: the student and their engagement for the intake
+ * are created (audited, in the change feed) and the application points at the student. All in
+ * one transaction holding the application's row lock, so two confirmations at once make one
+ * student: the second waits for the first, then finds the application confirmed (409).
+ */
+export async function confirmWithDeposit(
+  context: AppContext,
+  auth: AuthContext,
+  id: string,
+  deposit: DepositCommand,
+  ifMatch: number | undefined,
+): Promise<Record<string, unknown>> {
+  const today = (context.clock?.() ?? new Date()).toISOString().slice(0, 10);
+  const row = await context.db.transaction(async (tx) => {
+    const current = await findInScope(tx, applicationsEntity, id, auth, true);
+    if (!current) throw notFound();
+    const present = () => ({ current: presentRecord(applicationsEntity, current) });
+    if (ifMatch !== undefined && current.version !== ifMatch) {
+      throw conflict('This application was changed by someone else', present());
+    }
+    if (current.studentId) throw conflict('This application is already confirmed', present());
+    if (!canRecordDeposit(String(current.status))) {
+      throw conflict(
+        `A deposit confirms an offered or accepted place; this application is ${String(current.status)}`,
+        present(),
+      );
+    }
+    const course = courseSchema.safeParse(current.course);
+    if (!course.success) throw conflict('The application names no programme', present());
+    const programme = course.data.course;
+    const intake = String(current.intake);
+    const student = await createRecord(tx, studentsEntity, auth, {
+      firstName: current.firstName,
+      lastName: current.lastName,
+      email: current.email,
+      hubId: current.hubId,
+      programmeCode: programme,
+    });
+    const levels = levelsOf(programme);
+    await createRecord(tx, engagementsEntity, auth, {
+      studentId: student.id,
+      code: engagementCodeFor(programme, intake),
+      programmeCode: programme,
+      status: engagementStatusForIntake(intake, today),
+      levels: [...levels],
+      level: levels[0] ?? null,
+      pace: course.data.studyPace,
+      credits: 0,
+      creditsAchieved: 0,
+      startDate: intake,
+    });
+    const record = { amountPence: deposit.amountPence, paidOn: deposit.paidOn };
+    const stored = { ...record, reference: deposit.reference || null };
+    return updateRecord(tx, applicationsEntity, auth, id, {
+      expectedVersion: current.version,
+      next: (locked) => ({
+        deposit: stored,
+        status: CONFIRMED_STATUS,
+        studentId: student.id,
+        history: appendHistory(
+          locked,
+          historyEntry(auth, 'deposit', { ...stored, studentId: student.id }),
+          historyEntry(auth, 'status', { from: locked.status, status: CONFIRMED_STATUS }),
+        ),
+      }),
+    });
+  });
+  return presentRecord(applicationsEntity, row);
+}
+
+/** The deposit that confirms a place (issue 8). */
+export function registerConfirmRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/api/applications/:id/deposit', { schema: { params: idParams } }, async (request) => {
+    const auth = requirePermission(request, ADMIN);
+    const deposit = parseBody(depositCommandSchema, request.body);
+    const ifMatch = parseIfMatch(request.headers['if-match']);
+    return confirmWithDeposit(context, auth, request.params.id, deposit, ifMatch);
+  });
+}

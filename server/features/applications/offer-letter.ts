@@ -1,0 +1,141 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Content } from 'pdfmake';
+import pdfmake from 'pdfmake';
+import { hasOffer, type OfferCondition } from '../../../src/domain/applications/admissions';
+import { formatDate } from '../../../src/domain/format/dates';
+import { hubs, programmes } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { requirePermission } from '../../platform/auth/context';
+import { presentRecord } from '../../platform/entities/present';
+import { findInScope } from '../../platform/entities/write';
+import { conflict, notFound } from '../../platform/errors';
+import { contentDisposition } from '../../platform/exports';
+import { ADMIN, idParams } from './admissions-routes';
+import { applicationsEntity } from './entity';
+
+// The Roboto fonts shipped inside the pdfmake package: no network, no font files of our own.
+const fontDir = join(
+  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+);
+const roboto = (file: string) => join(fontDir, 'Roboto', file);
+const FONTS = {
+  Roboto: {
+    normal: roboto('Roboto-Regular.ttf'),
+    bold: roboto('Roboto-Medium.ttf'),
+    italics: roboto('Roboto-Italic.ttf'),
+    bolditalics: roboto('Roboto-MediumItalic.ttf'),
+  },
+};
+
+/** What an offer letter says. */
+export interface OfferLetter {
+  college: string;
+  applicantName: string;
+  programme: string;
+  hub: string;
+  intake: string;
+  status: string;
+  conditions: readonly OfferCondition[];
+  issuedOn: string;
+}
+
+/** The offer letter as an A4 PDF: the college, the applicant, the place and any conditions. */
+export async function offerLetterPdf(letter: OfferLetter): Promise<Buffer> {
+  const content: Content = [
+    { text: letter.college, style: 'small' },
+    { text: 'Offer of a place', style: 'title' },
+    { text: formatDate(letter.issuedOn), style: 'small' },
+    { text: `Dear ${letter.applicantName},`, margin: [0, 8, 0, 8] },
+    {
+      text:
+        `We are delighted to offer you a place on the ${letter.programme} programme at ` +
+        `${letter.college}, studying at the ${letter.hub} hub, starting on ` +
+        `${formatDate(letter.intake)}.`,
+      margin: [0, 0, 0, 8],
+    },
+    ...(letter.conditions.length > 0
+      ? [
+          { text: 'This offer is conditional on the following:', margin: [0, 0, 0, 4] },
+          {
+            ul: letter.conditions.map((c) => `${c.text}${c.met ? ' (met)' : ''}`),
+            margin: [0, 0, 0, 8],
+          },
+        ]
+      : []),
+    { text: `Application status: ${letter.status}.`, style: 'small' },
+    { text: 'With every good wish,', margin: [0, 12, 0, 2] },
+    { text: `Admissions, ${letter.college}` },
+  ] as Content;
+  // pdfmake is a process-wide singleton: fonts and policies are set right before createPdf.
+  pdfmake.setFonts(FONTS);
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+  const document = pdfmake.createPdf({
+    info: { title: `Offer: ${letter.applicantName}`, creator: 'Collegium' },
+    pageSize: 'A4',
+    pageMargins: [50, 50, 50, 50],
+    defaultStyle: { font: 'Roboto', fontSize: 11 },
+    styles: {
+      title: { fontSize: 18, bold: true, margin: [0, 4, 0, 4] },
+      small: { fontSize: 9, color: '#444444', margin: [0, 0, 0, 6] },
+    },
+    content,
+  });
+  return document.getBuffer();
+}
+
+function conditionsOf(value: unknown): OfferCondition[] {
+  return Array.isArray(value) ? (value as OfferCondition[]) : [];
+}
+
+/** The offer letter of an application holding an offer (issue 8). */
+export function registerOfferLetterRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  api.get(
+    '/api/applications/:id/offer-letter',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = requirePermission(request, ADMIN);
+      const application = await findInScope(db, applicationsEntity, request.params.id, auth);
+      if (!application) throw notFound();
+      const status = String(application.status);
+      if (!hasOffer(status)) {
+        throw conflict(`There is no offer to print: this application is ${status}`, {
+          current: presentRecord(applicationsEntity, application),
+        });
+      }
+      const course = application.course as { course?: string } | null;
+      const code = course?.course ?? '';
+      const [programme] = code
+        ? await db.select({ name: programmes.name }).from(programmes).where(eq(programmes.id, code))
+        : [];
+      const [hub] = await db
+        .select({ name: hubs.name })
+        .from(hubs)
+        .where(eq(hubs.id, String(application.hubId)));
+      const pdf = await offerLetterPdf({
+        college: context.config.college.name,
+        applicantName: `${String(application.firstName)} ${String(application.lastName)}`,
+        programme: programme?.name ?? code,
+        hub: hub?.name ?? String(application.hubId),
+        intake: String(application.intake),
+        status,
+        conditions: context.config.features.conditionalOffers
+          ? conditionsOf(application.conditions)
+          : [],
+        issuedOn: (context.clock?.() ?? new Date()).toISOString().slice(0, 10),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(`offer-${application.id}.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}
