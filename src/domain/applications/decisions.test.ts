@@ -1,60 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  awaitsDeposit,
-  conditionsSchema,
-  depositSchema,
   formatPence,
-  hasOffer,
   penceOf,
+  quickAcceptChanges,
   SETTABLE_STATUSES,
   sectionHistory,
-  sectionReviewInputSchema,
-  statusChangeSchema,
-  statusNeedsReason,
 } from './decisions';
 import { sectionAnswers } from './section-answers';
 
 describe('status changes', () => {
-  it.each([
-    ['Rejected (by the college)', true],
-    ['Declined (plans unclear)', true],
-    ['Deferred (to future year)', true],
-    ['Place offered', false],
-    ['Under review', false],
-  ])('%s needs a reason: %s', (status, needed) => {
-    expect(statusNeedsReason(status)).toBe(needed);
-  });
-  it('refuses a refusal without a reason, on the reason', () => {
-    const result = statusChangeSchema.safeParse({ status: 'Rejected (by the college)' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(['reason']);
-    expect(
-      statusChangeSchema.safeParse({ status: 'Declined (plans unclear)', reason: 'Moving' })
-        .success,
-    ).toBe(true);
-    expect(statusChangeSchema.safeParse({ status: 'Approved' }).success).toBe(true);
-    expect(statusChangeSchema.safeParse({ status: 'Enrolled' }).success).toBe(false);
-  });
   it('never lets a reviewer confirm by hand (the deposit confirms)', () => {
     expect(SETTABLE_STATUSES).not.toContain('Confirmed (deposit paid)');
     expect(SETTABLE_STATUSES).toContain('Place offered');
   });
 });
 
-describe('section reviews', () => {
-  it("take only the section's outcomes", () => {
-    expect(
-      sectionReviewInputSchema.safeParse({ section: 'finances', outcome: 'Accepted' }).success,
-    ).toBe(true);
-    const wrong = sectionReviewInputSchema.safeParse({ section: 'finances', outcome: 'Received' });
-    expect(wrong.error?.issues[0]?.path).toEqual(['outcome']);
-  });
-  it('list the history of one section, newest first', () => {
+describe('section history', () => {
+  it('lists the history of one section, newest first', () => {
     const history = [
       { at: '2026-01-01T10:00:00Z', kind: 'review', section: 'finances', outcome: 'Accepted' },
       { at: '2026-01-03T10:00:00Z', kind: 'status', status: 'Approved' },
       { at: '2026-01-02T10:00:00Z', kind: 'review', section: 'finances', outcome: 'Rejected' },
-      { at: '2026-01-02T10:00:00Z', kind: 'quickAccept', section: 'finances' },
+      { at: '2026-01-02T10:00:00Z', kind: 'review', section: 'finances', quickAccept: true },
       null,
     ];
     expect(sectionHistory(history, 'finances').map((line) => line.at)).toEqual([
@@ -63,6 +30,19 @@ describe('section reviews', () => {
       '2026-01-01T10:00:00Z',
     ]);
     expect(sectionHistory(undefined, 'finances')).toEqual([]);
+  });
+});
+
+describe('quick accept on the device', () => {
+  it('sets only the sections without an outcome', () => {
+    const changes = quickAcceptChanges({
+      finances: { outcome: 'Insufficient finances' },
+      eligibility: null,
+    });
+    expect(changes.finances).toBeUndefined();
+    expect(changes.eligibility).toBe('Accepted');
+    expect(changes.convictions).toBe('Acknowledged');
+    expect(changes.bursaryApplication).toBeUndefined();
   });
 });
 
@@ -79,14 +59,6 @@ describe('money and conditions', () => {
   });
   it('formats pence as pounds', () => {
     expect(formatPence(25050)).toBe('£250.50');
-  });
-  it('checks a deposit and conditions', () => {
-    expect(depositSchema.safeParse({ amountPence: 100, paidOn: '2026-11-20' }).success).toBe(true);
-    expect(depositSchema.safeParse({ amountPence: 0, paidOn: '20/11/2026' }).success).toBe(false);
-    expect(conditionsSchema.safeParse([{ text: ' ', met: false }]).success).toBe(false);
-    expect(conditionsSchema.safeParse([{ id: 'c1', text: 'A-levels', met: true }]).success).toBe(
-      true,
-    );
   });
 });
 
@@ -130,18 +102,5 @@ describe('section answers', () => {
     expect(sectionAnswers({ otherInformation: { ministryAreas: [] } }, 'studentMinistry')).toEqual(
       [],
     );
-  });
-});
-
-describe('offers', () => {
-  it.each([
-    ['Approved', false, false],
-    ['Place offered', true, true],
-    ['Place accepted', true, true],
-    ['Confirmed (deposit paid)', true, false],
-    [null, false, false],
-  ])('%s: offer letter %s, awaits deposit %s', (status, offer, deposit) => {
-    expect(hasOffer(status)).toBe(offer);
-    expect(awaitsDeposit(status)).toBe(deposit);
   });
 });

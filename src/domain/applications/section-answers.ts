@@ -1,3 +1,4 @@
+import { SECTION_LABELS } from './admissions';
 import type { ReviewSection } from './sections';
 
 /** One of the applicant's (or a referee's) answers, as the reviewer reads it. */
@@ -6,27 +7,8 @@ export interface Answer {
   value: string;
 }
 
-/** How each section is named to people. */
-export const SECTION_TITLES: Record<ReviewSection, string> = {
-  eligibility: 'Eligibility',
-  references: 'References',
-  leaderReferences: 'Leader references',
-  placement: 'Placement',
-  churchPlanting: 'Church planting',
-  studentMinistry: 'Student ministry',
-  convictions: 'Convictions',
-  nextSteps: 'Next steps',
-  attendance: 'Attendance',
-  finances: 'Finances',
-  qualifications: 'Qualifications',
-  languageAbility: 'Language ability',
-  disabilities: 'Disabilities',
-  learningSupport: 'Learning support',
-  neurodiversity: 'Neurodiversity',
-  healthDisability: 'Health and disability',
-  bursaryApplication: 'Bursary application',
-  bursaryReferences: 'Bursary references',
-};
+/** How each section is named to people (the shared admissions labels). */
+export const SECTION_TITLES: Record<ReviewSection, string> = SECTION_LABELS;
 
 type Part = 'eligibility' | 'otherInformation' | 'profile' | 'commitment';
 type Field = readonly [part: Part, field: string, label: string];

@@ -9,7 +9,10 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useOffline } from '../../../app/offline/OfflineProvider';
-import { type Condition, conditionsSchema } from '../../../domain/applications/decisions';
+import {
+  type OfferConditionInput as Condition,
+  conditionsCommandSchema,
+} from '../../../domain/applications/admissions';
 import { runCommand } from '../../../offline/commands';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
@@ -20,6 +23,8 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end', flexWrap: 'wrap' },
   text: { flexGrow: 1, minWidth: '14rem' },
 });
+
+const conditionsSchema = conditionsCommandSchema.shape.conditions;
 
 function asConditions(value: unknown): Condition[] {
   const parsed = conditionsSchema.safeParse(value);

@@ -13,7 +13,8 @@ import {
 import { useState } from 'react';
 import { useOffline } from '../../../app/offline/OfflineProvider';
 import { ActionButton } from '../../../components/action-button';
-import { depositSchema, penceOf } from '../../../domain/applications/decisions';
+import { depositCommandSchema as depositSchema } from '../../../domain/applications/admissions';
+import { penceOf } from '../../../domain/applications/decisions';
 import { runCommand } from '../../../offline/commands';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';

@@ -2,7 +2,8 @@ import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOffline } from '../../../app/offline/OfflineProvider';
-import { awaitsDeposit, hasOffer } from '../../../domain/applications/decisions';
+import { canRecordDeposit, hasOffer } from '../../../domain/applications/admissions';
+import { quickAcceptChanges } from '../../../domain/applications/decisions';
 import { runCommand } from '../../../offline/commands';
 import type { SyncedRecord } from '../../../offline/types';
 import { session } from '../../../state/session';
@@ -31,6 +32,9 @@ export function ReviewActions({ application }: { application: SyncedRecord }) {
     await runCommand(engine.db, session.user?.id ?? '', quickAcceptApplication, {
       id: application.id,
       applicant,
+      outcomes: quickAcceptChanges(
+        (application.sections ?? {}) as Record<string, { outcome?: string }>,
+      ),
       ...actorNow(),
     });
     await engine.afterQueued();
@@ -41,7 +45,7 @@ export function ReviewActions({ application }: { application: SyncedRecord }) {
     <div className={styles.root}>
       {rights.review && <Button onClick={() => void quick()}>Quick accept</Button>}
       {rights.decide && <Button onClick={() => setDialog('status')}>Change status</Button>}
-      {rights.decide && awaitsDeposit(status) && (
+      {rights.decide && canRecordDeposit(status) && (
         <Button onClick={() => setDialog('deposit')}>Record deposit</Button>
       )}
       {hasOffer(status) && (

@@ -78,7 +78,7 @@ function historyLine(line: HistoryEntry): string {
   const what = [
     line.outcome,
     line.comment ? `“${line.comment}”` : undefined,
-    line.kind === 'quickAccept' ? '(quick accept)' : undefined,
+    line.quickAccept ? '(quick accept)' : undefined,
   ]
     .filter(Boolean)
     .join(' ');

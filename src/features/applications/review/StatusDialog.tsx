@@ -14,10 +14,10 @@ import { useState } from 'react';
 import { useOffline } from '../../../app/offline/OfflineProvider';
 import { ActionButton } from '../../../components/action-button';
 import {
-  SETTABLE_STATUSES,
-  statusChangeSchema,
-  statusNeedsReason,
-} from '../../../domain/applications/decisions';
+  statusCommandSchema as statusChangeSchema,
+  needsReason as statusNeedsReason,
+} from '../../../domain/applications/admissions';
+import { SETTABLE_STATUSES } from '../../../domain/applications/decisions';
 import { runCommand } from '../../../offline/commands';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';

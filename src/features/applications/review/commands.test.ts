@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { quickAcceptChanges } from '../../../domain/applications/decisions';
 import { CommandValidationError, runCommand } from '../../../offline/commands';
 import { type CollegiumDb, openUserDatabase } from '../../../offline/database';
 import {
@@ -99,11 +100,12 @@ describe('applications.reviewSection', () => {
 });
 
 describe('the other decisions', () => {
-  it('quick accept accepts or acknowledges every section it can', async () => {
+  it('quick accept accepts or acknowledges the sections not yet reviewed', async () => {
     const db = await withApplication();
     const entry = await runCommand(db, 'u1', quickAcceptApplication, {
       id: 'a1',
       applicant: 'Ada Lovelace',
+      outcomes: quickAcceptChanges({ finances: { outcome: 'Insufficient finances' } }),
       ...who,
     });
     expect(entry.body).toEqual({});
@@ -112,6 +114,7 @@ describe('the other decisions', () => {
       { outcome: string }
     >;
     expect(sections.finances?.outcome).toBe('Accepted');
+    expect(sections.eligibility?.outcome).toBe('Accepted');
     expect(sections.convictions?.outcome).toBe('Acknowledged');
     expect(sections.bursaryApplication).toBeUndefined();
   });

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import {
-  conditionsSchema,
-  type Deposit,
-  depositSchema,
-  formatPence,
-  statusChangeSchema,
-} from '../../../domain/applications/decisions';
+  conditionsCommandSchema,
+  type DepositCommand as Deposit,
+  depositCommandSchema as depositSchema,
+  statusCommandSchema as statusChangeSchema,
+} from '../../../domain/applications/admissions';
+import { formatPence } from '../../../domain/applications/decisions';
 import { SECTION_TITLES } from '../../../domain/applications/section-answers';
 import {
   isReviewSection,
   isValidOutcome,
-  quickAccept,
   type ReviewSection,
 } from '../../../domain/applications/sections';
 import { CONFIRMED_STATUS } from '../../../domain/applications/statuses';
@@ -109,6 +108,8 @@ export const reviewSection = defineCommand<ReviewSectionInput>({
 export interface ApplicationActionInput {
   id: string;
   applicant: string;
+  /** What quick accept sets on this device: the sections without an outcome (as the server). */
+  outcomes: Record<string, string>;
   by: string;
   byName: string;
   at: string;
@@ -116,7 +117,7 @@ export interface ApplicationActionInput {
 
 function quickAcceptPatch(input: ApplicationActionInput): Record<string, unknown> {
   const sections = Object.fromEntries(
-    Object.entries(quickAccept()).map(([section, outcome]) => [
+    Object.entries(input.outcomes).map(([section, outcome]) => [
       section,
       { outcome, reviewedBy: input.by, reviewedByName: input.byName, reviewedAt: input.at },
     ]),
@@ -127,7 +128,12 @@ function quickAcceptPatch(input: ApplicationActionInput): Record<string, unknown
 /** POST /api/applications/:id/quick-accept: every section Accepted or Acknowledged (spec §4). */
 export const quickAcceptApplication = defineCommand<ApplicationActionInput>({
   name: 'applications.quickAccept',
-  schema: z.object({ id: z.string().min(1), applicant: z.string(), ...actor }),
+  schema: z.object({
+    id: z.string().min(1),
+    applicant: z.string(),
+    outcomes: z.record(z.string().refine(isReviewSection), z.string()),
+    ...actor,
+  }),
   label: (input) => `Application — ${input.applicant}: quick accept`,
   method: 'POST',
   path: (input) => path(input.id, 'quick-accept'),
@@ -166,13 +172,17 @@ export const setApplicationStatus = defineCommand<SetStatusInput>({
 export interface SetConditionsInput {
   id: string;
   applicant: string;
-  conditions: z.infer<typeof conditionsSchema>;
+  conditions: z.infer<typeof conditionsCommandSchema>['conditions'];
 }
 
 /** PUT /api/applications/:id/conditions (only with the conditionalOffers switch on). */
 export const setConditions = defineCommand<SetConditionsInput>({
   name: 'applications.setConditions',
-  schema: z.object({ id: z.string().min(1), applicant: z.string(), conditions: conditionsSchema }),
+  schema: z.object({
+    id: z.string().min(1),
+    applicant: z.string(),
+    conditions: conditionsCommandSchema.shape.conditions,
+  }),
   label: (input) => `Application — ${input.applicant}: conditions of the offer`,
   method: 'PUT',
   path: (input) => path(input.id, 'conditions'),
