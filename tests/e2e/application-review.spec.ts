@@ -174,3 +174,65 @@ test('two reviewers change one section: the second sees both and chooses', async
   await hdContext.close();
   await registrarContext.close();
 });
+
+test('the registrar quick accepts, offers a place with a condition, and confirms it with the deposit', async ({
+  page,
+}) => {
+  await signIn(page, 'registrar@college.test');
+  await upToDate(page);
+  const response = await page.request.get(
+    '/api/applications?status=Under%20review&sort=lastName&order=desc&pageSize=1',
+  );
+  const application: { id: string } = (await response.json()).items[0];
+  await openReview(page, `/applications/${application.id}`);
+
+  await page.getByRole('button', { name: 'Quick accept' }).click();
+  await upToDate(page);
+  await expect(
+    page.getByRole('region', { name: 'Next steps', exact: true }).getByLabel('Next steps outcome'),
+  ).not.toHaveValue('');
+
+  // A refusal needs a reason (the shared rule); an offer does not.
+  await page.getByRole('button', { name: 'Change status' }).click();
+  const statusDialog = page.getByRole('dialog');
+  await statusDialog.getByLabel('Status').selectOption('Deferred (to future year)');
+  await statusDialog.getByRole('button', { name: 'Change status' }).click();
+  await expect(statusDialog.getByText(/Give a reason/)).toBeVisible();
+  await statusDialog.getByLabel('Status').selectOption('Place offered');
+  await statusDialog.getByRole('button', { name: 'Change status' }).click();
+  await expect(statusDialog).toBeHidden();
+  await upToDate(page);
+
+  await page.getByRole('tab', { name: 'Conditions' }).click();
+  await page.getByRole('button', { name: 'Add a condition' }).click();
+  await page
+    .getByRole('textbox', { name: 'Condition 1' })
+    .fill('Send a copy of your degree certificate');
+  await page.getByRole('button', { name: 'Save conditions' }).click();
+  await upToDate(page);
+
+  const letter = page.getByRole('link', { name: 'Offer letter (PDF)' });
+  const pdf = await page.request.get((await letter.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  await page.getByRole('button', { name: 'Record deposit' }).click();
+  const depositDialog = page.getByRole('dialog');
+  await depositDialog.getByLabel('Amount (£)').fill('250');
+  await depositDialog.getByLabel('Payment reference').fill('BACS 4471');
+  await depositDialog.getByRole('button', { name: 'Record deposit' }).click();
+  await expect(depositDialog).toBeHidden();
+  await upToDate(page);
+  await page.getByRole('tab', { name: 'Section reviews' }).click();
+  await expect(page.getByRole('article')).toContainText('Confirmed (deposit paid)');
+  const student = page.getByRole('link', { name: 'Open the student record' }).first();
+  await expect(student).toBeVisible({ timeout: 30_000 });
+  const saved = await serverApplication(page.request, application.id);
+  expect(saved.status).toBe('Confirmed (deposit paid)');
+  expect(saved.deposit).toMatchObject({ amountPence: 25000, reference: 'BACS 4471' });
+  expect(saved.conditions).toMatchObject([{ text: 'Send a copy of your degree certificate' }]);
+  expect(await student.getAttribute('href')).toBe(`/students/${saved.studentId}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/application-confirmed-1280.png' });
+  await student.click();
+  await expect(page).toHaveURL(`/students/${saved.studentId}`);
+});

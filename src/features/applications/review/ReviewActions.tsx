@@ -15,6 +15,7 @@ import { actorNow, reviewRights } from './useReview';
 
 const useStyles = makeStyles({
   root: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  link: { color: tokens.colorBrandForegroundLink },
 });
 
 /** The record's actions: quick accept, status, deposit, offer letter, the student it became. */
@@ -57,7 +58,7 @@ export function ReviewActions({ application }: { application: SyncedRecord }) {
         </Link>
       )}
       {studentId && (
-        <RouterLink to={`/students/${encodeURIComponent(studentId)}`}>
+        <RouterLink className={styles.link} to={`/students/${encodeURIComponent(studentId)}`}>
           Open the student record
         </RouterLink>
       )}

@@ -11,6 +11,7 @@ import { reviewRights, sectionOf, useQueuedFor } from './useReview';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM },
+  link: { color: tokens.colorBrandForegroundLink },
 });
 
 /** Every review section of an application, with its answers, outcome, form and history. */
@@ -32,11 +33,9 @@ export function ReviewPanel({ application }: { application: SyncedRecord }) {
               ? `: deposit ${formatPence(deposit.amountPence)} paid on ${formatDate(String(deposit.paidOn))}. `
               : '. '}
             {studentId ? (
-              <Link as="span" inline>
-                <RouterLink to={`/students/${encodeURIComponent(studentId)}`}>
-                  Open the student record
-                </RouterLink>
-              </Link>
+              <RouterLink className={styles.link} to={`/students/${encodeURIComponent(studentId)}`}>
+                Open the student record
+              </RouterLink>
             ) : (
               'The student record appears once the deposit has reached the college.'
             )}

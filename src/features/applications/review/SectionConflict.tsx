@@ -44,7 +44,9 @@ function Side({ heading, review, who }: { heading: string; review: Review; who: 
   return (
     <section className={styles.side} aria-label={heading}>
       <Text weight="semibold">{heading}</Text>
-      <StatusBadge status={review.outcome ?? 'Not yet reviewed'} />
+      <div>
+        <StatusBadge status={review.outcome ?? 'Not yet reviewed'} />
+      </div>
       <Text>{review.comment || 'No comment'}</Text>
       <Caption1>{who}</Caption1>
     </section>

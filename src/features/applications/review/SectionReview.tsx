@@ -143,10 +143,16 @@ export function SectionReview(props: SectionReviewProps) {
             Optional
           </Badge>
         )}
-        <StatusBadge status={current?.outcome ?? 'Not yet reviewed'} />
+        {conflict ? (
+          <Badge appearance="filled" color="danger">
+            In conflict
+          </Badge>
+        ) : (
+          <StatusBadge status={current?.outcome ?? 'Not yet reviewed'} />
+        )}
         {waiting && <StatusBadge status="Waiting to send" />}
       </div>
-      {current?.outcome && (
+      {current?.outcome && !conflict && (
         <Caption1>
           {`Reviewed by ${who({ byName: current.reviewedByName, by: current.reviewedBy, at: current.reviewedAt })}`}
           {current.comment ? ` — “${current.comment}”` : ''}
