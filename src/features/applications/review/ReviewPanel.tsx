@@ -1,4 +1,4 @@
-import { Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import { formatPence } from '../../../domain/applications/decisions';
 import { sectionAnswers } from '../../../domain/applications/section-answers';
