@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCommand, runCommand } from './commands';
 import { applyConflictResolution, conflictRows, resolveConflict } from './conflict';
 import { openUserDatabase } from './database';
-import { overlayQueued } from './local-records';
+import { overlayQueued, restoreAfterDiscard } from './local-records';
 import type { OutboxEntry, SyncedRecord } from './types';
 import { mergePatch, valueAt } from './values';
 
@@ -201,5 +201,52 @@ describe('conflictRows', () => {
       perField: true,
     });
     expect(conflictRows({ ...patch, serverRecord: undefined }).rows[0]?.theirs).toBeUndefined();
+  });
+});
+
+describe('discarding a refused command with a patch', () => {
+  const refused: OutboxEntry = {
+    id: 'e9',
+    userId: 'u1',
+    command: 'applications.reviewSection',
+    label: 'Review finances',
+    method: 'POST',
+    path: '/api/applications/a1/review',
+    body: {
+      section: 'finances',
+      outcome: 'Accepted',
+      base: { outcome: 'Rejected', comment: null },
+    },
+    entity: 'applications',
+    recordId: 'a1',
+    base: { outcome: 'Rejected', comment: null },
+    patch: { sections: { finances: { outcome: 'Accepted' } } },
+    baseAt: ['sections', 'finances'],
+    createdAt: '2026-11-22T05:00:00.000Z',
+    updatedAt: '2026-11-22T05:00:00.000Z',
+    state: 'rejected',
+    attempts: 1,
+  };
+  it('puts the base back at its path and keeps the record (it is not a create)', async () => {
+    const db = await openUserDatabase(`patch-${crypto.randomUUID()}`);
+    await db.applications.put({
+      id: 'a1',
+      version: 3,
+      sections: { finances: { outcome: 'Accepted', reviewedBy: 'u1' } },
+    });
+    await restoreAfterDiscard(db, refused);
+    expect(await db.applications.get('a1')).toEqual({
+      id: 'a1',
+      version: 3,
+      sections: { finances: { outcome: 'Rejected', comment: null, reviewedBy: 'u1' } },
+    });
+  });
+  it('leaves the record as it is without a base path, or when it is not on the device', async () => {
+    const db = await openUserDatabase(`patch-${crypto.randomUUID()}`);
+    await db.applications.put({ id: 'a1', version: 3, status: 'Approved' });
+    await restoreAfterDiscard(db, { ...refused, baseAt: undefined });
+    expect(await db.applications.get('a1')).toEqual({ id: 'a1', version: 3, status: 'Approved' });
+    await restoreAfterDiscard(db, { ...refused, recordId: 'zz' });
+    expect(await db.applications.get('zz')).toBeUndefined();
   });
 });

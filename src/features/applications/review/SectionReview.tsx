@@ -26,6 +26,7 @@ import type { OutboxEntry } from '../../../offline/types';
 import { session } from '../../../state/session';
 import { reviewSection } from './commands';
 import { SectionConflict } from './SectionConflict';
+import { SectionRefused } from './SectionRefused';
 import { actorNow } from './useReview';
 
 const useStyles = makeStyles({
@@ -108,7 +109,8 @@ export function SectionReview(props: SectionReviewProps) {
   const [comment, setComment] = useState(current?.comment ?? '');
   const [error, setError] = useState<string | undefined>();
   const conflict = queued.find((entry) => entry.state === 'conflict');
-  const waiting = queued.some((entry) => entry.state !== 'conflict');
+  const refused = queued.find((entry) => entry.state === 'rejected');
+  const waiting = queued.some((entry) => entry.state !== 'conflict' && entry.state !== 'rejected');
   const history = sectionHistory(props.history, section);
 
   const save = async () => {
@@ -159,6 +161,7 @@ export function SectionReview(props: SectionReviewProps) {
         </Caption1>
       )}
       {conflict && <SectionConflict entry={conflict} title={title} />}
+      {refused && <SectionRefused entry={refused} title={title} />}
       <div className={styles.body}>
         {props.answers.length > 0 ? (
           <dl className={styles.answers} aria-label={`${title}: the applicant's answers`}>
