@@ -22,6 +22,7 @@ const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '48rem' },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end', flexWrap: 'wrap' },
   text: { flexGrow: 1, minWidth: '14rem' },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 const conditionsSchema = conditionsCommandSchema.shape.conditions;
@@ -94,7 +95,7 @@ export function ConditionsEditor({
         </div>
       ))}
       {error && (
-        <Text role="alert" style={{ color: tokens.colorPaletteRedForeground1 }}>
+        <Text role="alert" className={styles.error}>
           {error}
         </Text>
       )}

@@ -55,6 +55,7 @@ const useStyles = makeStyles({
     gap: '4px 12px',
     alignContent: 'start',
   },
+  pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
   form: { display: 'grid', gap: tokens.spacingVerticalS, alignContent: 'start' },
@@ -166,7 +167,7 @@ export function SectionReview(props: SectionReviewProps) {
         {props.answers.length > 0 ? (
           <dl className={styles.answers} aria-label={`${title}: the applicant's answers`}>
             {props.answers.map((answer) => (
-              <div key={answer.label} style={{ display: 'contents' }}>
+              <div key={answer.label} className={styles.pair}>
                 <dt className={styles.term}>{answer.label}</dt>
                 <dd className={styles.value}>{answer.value}</dd>
               </div>
