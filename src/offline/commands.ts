@@ -31,6 +31,10 @@ export interface Command<I> {
   recordId?(input: I): string;
   /** The values the change replaces, from the local row (PATCH merge, conflicts, discard). */
   baseOf?(row: SyncedRecord | undefined, input: I): Record<string, unknown> | undefined;
+  /** The change as a deep-merge patch of the record, laid on again while queued (see OutboxEntry). */
+  patch?(input: I): Record<string, unknown>;
+  /** Where the body's base comes from in the record (see OutboxEntry.baseAt). */
+  baseAt?(input: I): string[];
   /** The optimistic local change; runs inside runCommand's transaction, so Dexie calls only. */
   apply?(db: CollegiumDb, input: I): Promise<void>;
 }
@@ -110,6 +114,8 @@ export async function runCommand<I>(
     await command.apply?.(db, value);
     const createdAt = await nextCreatedAt(db, now);
     const body = command.body?.(value, context);
+    const patch = command.patch?.(value);
+    const baseAt = command.baseAt?.(value);
     const entry: OutboxEntry = {
       id: crypto.randomUUID(),
       userId,
@@ -122,6 +128,8 @@ export async function runCommand<I>(
       ...(entity ? { entity } : {}),
       ...(recordId !== undefined ? { recordId } : {}),
       ...context,
+      ...(patch ? { patch } : {}),
+      ...(baseAt ? { baseAt } : {}),
       createdAt,
       updatedAt: now.toISOString(),
       state: 'pending',

@@ -1,7 +1,7 @@
 import { type CollegiumDb, recordTable } from './database';
 import { entryChanges, putWithQueued, queuedFor } from './local-records';
 import type { OutboxEntry, SyncedRecord } from './types';
-import { isPlainObject, pickValues, sameValue } from './values';
+import { isPlainObject, pickValues, sameValue, valueAt } from './values';
 
 /** The user's choice on the conflict screen: all mine, all theirs, or field by field. */
 export type ConflictChoice = 'mine' | 'theirs' | Record<string, 'mine' | 'theirs'>;
@@ -36,7 +36,8 @@ function keeps(choice: ConflictChoice, field: string): boolean {
  * per-field choice queues it again with only the kept fields, based on the server's version and
  * values, under a NEW id: the server stored its 409 under the old Idempotency-Key and would
  * answer it again. The entry keeps its createdAt, hence its place before later changes of the
- * record. A change without fields (PUT, DELETE, other commands) is resent whole for 'mine'.
+ * record. A change without fields (PUT, DELETE, other commands) is resent whole for 'mine'; when
+ * it says where its base comes from (`baseAt`), the base becomes the server's values there.
  */
 export function resolveConflict(
   entry: OutboxEntry,
@@ -56,7 +57,8 @@ export function resolveConflict(
     updatedAt: now.toISOString(),
   };
   const changes = entryChanges(entry);
-  if (!changes || !isPlainObject(entry.body)) return { action: 'requeue', entry: requeued };
+  if (!changes || !isPlainObject(entry.body))
+    return { action: 'requeue', entry: rebased(requeued) };
 
   const kept = Object.fromEntries(
     Object.entries(changes).filter(([field]) => keeps(choice, field)),
@@ -69,6 +71,17 @@ export function resolveConflict(
     entry: { ...requeued, base, body: { ...entry.body, changes: kept, base } },
     record: { ...server, ...kept, id: server.id, version: server.version },
   };
+}
+
+// "Keep mine" for a command with a base at a path of the record: the base is now theirs.
+function rebased(entry: OutboxEntry): OutboxEntry {
+  const server = entry.serverRecord;
+  if (!entry.baseAt || !server || !isPlainObject(entry.body) || !isPlainObject(entry.body.base)) {
+    return entry;
+  }
+  const theirs = valueAt(server, entry.baseAt);
+  const base = pickValues(isPlainObject(theirs) ? theirs : undefined, Object.keys(entry.body.base));
+  return { ...entry, base, body: { ...entry.body, base } };
 }
 
 /**
@@ -97,4 +110,38 @@ export async function applyConflictResolution(
     }
     return resolution;
   });
+}
+
+/** One line of the conflict screen: a field, my value and the server's. */
+export interface ConflictRow {
+  field: string;
+  mine: unknown;
+  theirs: unknown;
+}
+
+/**
+ * What the conflict screen compares. A PATCH: the fields I changed, each resolvable alone. A
+ * command with a base path (e.g. a section review): the fields of its base, mine from the body
+ * and theirs from the server's record at that path, resolved as a whole (`perField` false).
+ */
+export function conflictRows(entry: OutboxEntry): { rows: ConflictRow[]; perField: boolean } {
+  const server = entry.serverRecord;
+  const changes = entryChanges(entry);
+  if (changes) {
+    const rows = Object.keys(changes).map((field) => ({
+      field,
+      mine: changes[field],
+      theirs: server?.[field],
+    }));
+    return { rows, perField: true };
+  }
+  const body = isPlainObject(entry.body) ? entry.body : {};
+  const base = isPlainObject(body.base) ? body.base : {};
+  const theirs = entry.baseAt ? valueAt(server, entry.baseAt) : undefined;
+  const rows = Object.keys(base).map((field) => ({
+    field,
+    mine: body[field],
+    theirs: isPlainObject(theirs) ? theirs[field] : undefined,
+  }));
+  return { rows, perField: false };
 }

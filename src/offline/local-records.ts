@@ -1,6 +1,6 @@
 import { type CollegiumDb, recordTable } from './database';
 import type { OutboxEntry, SyncedEntity, SyncedRecord } from './types';
-import { isPlainObject, isSyncedRecord } from './values';
+import { isPlainObject, isSyncedRecord, mergePatch } from './values';
 
 // How the local copy of a record is rebuilt from the server's copy and the changes still queued
 // for it, so the screens show the newest server data AND everything the user typed.
@@ -21,7 +21,7 @@ export function orderKey(entry: OutboxEntry): string {
 
 /**
  * The record as the user sees it: the server's copy with the queued changes on top, in order.
- * Only PATCH `changes` can be replayed here; a queued DELETE hides the record (undefined).
+ * PATCH `changes` and other commands' `patch` are replayed here; a queued DELETE hides the record.
  */
 export function overlayQueued(
   record: SyncedRecord,
@@ -32,6 +32,9 @@ export function overlayQueued(
     if (entry.method === 'DELETE') return undefined;
     const changes = entryChanges(entry);
     if (changes) result = { ...result, ...changes, id: record.id, version: record.version };
+    if (entry.patch) {
+      result = { ...mergePatch(result, entry.patch), id: record.id, version: record.version };
+    }
   }
   return result;
 }
@@ -64,12 +67,17 @@ export async function putWithQueued(
   else await recordTable(db, entity).delete(record.id);
 }
 
+// `{ a: { b: value } }` for the path ['a', 'b'].
+function nested(path: readonly string[], value: Record<string, unknown>): Record<string, unknown> {
+  return path.reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), value);
+}
+
 /**
  * Undoes a discarded entry's optimistic change on the local record (call inside a transaction on
  * outbox + the entity table, after deleting the entry). With a known server copy: that copy plus
  * the changes still queued. Without: a create is removed; a PATCH's fields go back to their base
  * values (then the later queued changes are laid on again); a delete puts back the row it saved in
- * `base`. Anything else stays as it is: its version was never bumped, so the server's next change
+ * `base`; a command with a patch gets its base back at its base path. Anything else stays as it is: its version was never bumped, so the server's next change
  * of that record replaces it.
  */
 export async function restoreAfterDiscard(db: CollegiumDb, entry: OutboxEntry): Promise<void> {
@@ -79,6 +87,20 @@ export async function restoreAfterDiscard(db: CollegiumDb, entry: OutboxEntry): 
   const remaining = await queuedFor(db, entity, recordId);
   if (entry.serverRecord) {
     await putWithQueued(db, entity, entry.serverRecord, remaining);
+    return;
+  }
+  if (entry.patch) {
+    // A command on an existing record (not a create): its base, where it says where, goes back.
+    const local = await table.get(recordId);
+    if (local && entry.baseAt && entry.base) {
+      const restored = mergePatch(local, nested(entry.baseAt, entry.base));
+      await putWithQueued(
+        db,
+        entity,
+        { ...restored, id: local.id, version: local.version },
+        remaining,
+      );
+    }
     return;
   }
   if (entry.method === 'POST') {

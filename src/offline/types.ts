@@ -90,6 +90,16 @@ export interface OutboxEntry {
   lastError?: OutboxError;
   /** The server's record when in conflict ("theirs"). */
   serverRecord?: SyncedRecord;
+  /**
+   * What the change looks like on the record, for commands that are not PATCH-shaped (e.g.
+   * `{ sections: { eligibility: {...} } }`): deep-merged onto the server's copy while queued.
+   */
+  patch?: Record<string, unknown>;
+  /**
+   * Where in the record the body's `base` comes from (e.g. `['sections', 'eligibility']`): on
+   * "keep mine" the base becomes the server's values there, so the resend is based on theirs.
+   */
+  baseAt?: string[];
 }
 
 /** A form's state saved as the user types (design §5 "Drafts"). */

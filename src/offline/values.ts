@@ -38,3 +38,30 @@ export function pickValues(
   for (const field of fields) picked[field] = source?.[field] ?? null;
   return picked;
 }
+
+/**
+ * `patch` laid onto `target`: plain objects merge key by key (recursively), anything else
+ * (values, arrays, null) replaces. Neither input is changed.
+ */
+export function mergePatch(
+  target: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...target };
+  for (const [key, value] of Object.entries(patch)) {
+    const current = result[key];
+    result[key] =
+      isPlainObject(value) && isPlainObject(current) ? mergePatch(current, value) : value;
+  }
+  return result;
+}
+
+/** The value at `path` in `source` (undefined when any step is missing or not an object). */
+export function valueAt(source: unknown, path: readonly string[]): unknown {
+  let current: unknown = source;
+  for (const key of path) {
+    if (!isPlainObject(current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}

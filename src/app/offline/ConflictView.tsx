@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { applyConflictResolution } from '../../offline/conflict';
+import { applyConflictResolution, conflictRows } from '../../offline/conflict';
 import type { OutboxEntry } from '../../offline/types';
 import { humanise } from './labels';
 import { useOffline } from './OfflineProvider';
@@ -41,9 +41,8 @@ export function ConflictView({
 }) {
   const styles = useStyles();
   const engine = useOffline();
-  const changes = ((entry.body as { changes?: Record<string, unknown> } | undefined)?.changes ??
-    {}) as Record<string, unknown>;
-  const fields = Object.keys(changes);
+  const { rows, perField } = conflictRows(entry);
+  const fields = rows.map((row) => row.field);
   const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>(() =>
     Object.fromEntries(fields.map((field) => [field, 'mine'])),
   );
@@ -62,31 +61,33 @@ export function ConflictView({
             <TableHeaderCell>Field</TableHeaderCell>
             <TableHeaderCell>Mine</TableHeaderCell>
             <TableHeaderCell>Theirs (on the server)</TableHeaderCell>
-            <TableHeaderCell>Keep</TableHeaderCell>
+            {perField && <TableHeaderCell>Keep</TableHeaderCell>}
           </TableRow>
         </TableHeader>
         <TableBody>
-          {fields.map((field) => (
+          {rows.map(({ field, mine, theirs }) => (
             <TableRow key={field}>
               <TableCell>{humanise(field)}</TableCell>
-              <TableCell>{show(changes[field])}</TableCell>
-              <TableCell>{show(entry.serverRecord?.[field])}</TableCell>
-              <TableCell>
-                <RadioGroup
-                  layout="horizontal"
-                  aria-label={`Keep for ${humanise(field)}`}
-                  value={choices[field]}
-                  onChange={(_, data) =>
-                    setChoices((current) => ({
-                      ...current,
-                      [field]: data.value === 'theirs' ? 'theirs' : 'mine',
-                    }))
-                  }
-                >
-                  <Radio value="mine" label="Mine" />
-                  <Radio value="theirs" label="Theirs" />
-                </RadioGroup>
-              </TableCell>
+              <TableCell>{show(mine)}</TableCell>
+              <TableCell>{show(theirs)}</TableCell>
+              {perField && (
+                <TableCell>
+                  <RadioGroup
+                    layout="horizontal"
+                    aria-label={`Keep for ${humanise(field)}`}
+                    value={choices[field]}
+                    onChange={(_, data) =>
+                      setChoices((current) => ({
+                        ...current,
+                        [field]: data.value === 'theirs' ? 'theirs' : 'mine',
+                      }))
+                    }
+                  >
+                    <Radio value="mine" label="Mine" />
+                    <Radio value="theirs" label="Theirs" />
+                  </RadioGroup>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -96,7 +97,7 @@ export function ConflictView({
           Keep mine
         </Button>
         <Button onClick={() => void resolve('theirs')}>Take theirs</Button>
-        <Button onClick={() => void resolve(choices)}>Keep my choices</Button>
+        {perField && <Button onClick={() => void resolve(choices)}>Keep my choices</Button>}
       </div>
     </div>
   );

@@ -1,25 +1,17 @@
-import {
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
 import { useOffline } from '../../app/offline/OfflineProvider';
 import { RecordPage } from '../../components/record-page';
-import { StatusBadge } from '../../components/status-badge';
-import { REVIEW_SECTIONS } from '../../domain/applications/sections';
+import { features } from '../../deployment';
 import { formatDate } from '../../domain/format/dates';
 import { can } from '../../state/session';
 import { ApplicantForm } from './ApplicantForm';
+import { ConditionsEditor } from './review/ConditionsEditor';
+import { ReviewActions } from './review/ReviewActions';
+import { ReviewPanel } from './review/ReviewPanel';
 
-/** An application from the device's copy: the applicant (editable offline) and the section reviews. */
+/** An application from the device's copy: the applicant (editable offline) and its review. */
 export function ApplicationRecordPage() {
   const { id = '' } = useParams();
   const engine = useOffline();
@@ -34,51 +26,43 @@ export function ApplicationRecordPage() {
       </MessageBar>
     );
   }
-  const sections = (application.sections ?? {}) as Record<
-    string,
-    { outcome?: string; comment?: string } | undefined
-  >;
+  const applicant = `${String(application.firstName)} ${String(application.lastName)}`;
+  const admin = can(['applications:admin']);
   return (
     <RecordPage
-      title={`${String(application.firstName)} ${String(application.lastName)}`}
+      title={applicant}
       subtitle={`Intake ${formatDate(String(application.intake))} · ${String(application.hubId)}`}
       status={String(application.status)}
+      actions={<ReviewActions application={application} />}
       tabs={[
         {
           id: 'applicant',
           label: 'Applicant',
-          content: can(['applications:admin']) ? (
-            <ApplicantForm application={application} />
-          ) : (
-            String(application.email)
-          ),
+          content: admin ? <ApplicantForm application={application} /> : String(application.email),
         },
         {
           id: 'sections',
           label: 'Section reviews',
-          content: (
-            <Table aria-label="Section reviews" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Section</TableHeaderCell>
-                  <TableHeaderCell>Outcome</TableHeaderCell>
-                  <TableHeaderCell>Comment</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {REVIEW_SECTIONS.filter((section) => sections[section]).map((section) => (
-                  <TableRow key={section}>
-                    <TableCell>{section}</TableCell>
-                    <TableCell>
-                      <StatusBadge status={sections[section]?.outcome ?? 'Not yet reviewed'} />
-                    </TableCell>
-                    <TableCell>{sections[section]?.comment ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          ),
+          content: <ReviewPanel application={application} />,
         },
+        ...(features.conditionalOffers
+          ? [
+              {
+                id: 'conditions',
+                label: 'Conditions',
+                content: (
+                  <ConditionsEditor
+                    // The server's list replaces the form when it changes.
+                    key={JSON.stringify(application.conditions ?? [])}
+                    applicationId={application.id}
+                    applicant={applicant}
+                    conditions={application.conditions}
+                    canEdit={admin}
+                  />
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -1,0 +1,82 @@
+import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useOffline } from '../../../app/offline/OfflineProvider';
+import { canRecordDeposit, hasOffer } from '../../../domain/applications/admissions';
+import { quickAcceptChanges } from '../../../domain/applications/decisions';
+import { runCommand } from '../../../offline/commands';
+import type { SyncedRecord } from '../../../offline/types';
+import { session } from '../../../state/session';
+import { notify } from '../../../state/ui';
+import { quickAcceptApplication } from './commands';
+import { DepositDialog } from './DepositDialog';
+import { StatusDialog } from './StatusDialog';
+import { actorNow, reviewRights } from './useReview';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  link: { color: tokens.colorBrandForegroundLink },
+});
+
+/** The record's actions: quick accept, status, deposit, offer letter, the student it became. */
+export function ReviewActions({ application }: { application: SyncedRecord }) {
+  const styles = useStyles();
+  const engine = useOffline();
+  const rights = reviewRights();
+  const [dialog, setDialog] = useState<'status' | 'deposit' | undefined>();
+  const applicant = `${String(application.firstName)} ${String(application.lastName)}`;
+  const status = String(application.status ?? '');
+  const studentId = typeof application.studentId === 'string' ? application.studentId : undefined;
+
+  const quick = async () => {
+    if (!engine) return;
+    await runCommand(engine.db, session.user?.id ?? '', quickAcceptApplication, {
+      id: application.id,
+      applicant,
+      outcomes: quickAcceptChanges(
+        (application.sections ?? {}) as Record<string, { outcome?: string }>,
+      ),
+      ...actorNow(),
+    });
+    await engine.afterQueued();
+    notify(`${applicant}: every section accepted or acknowledged`, 'success');
+  };
+
+  return (
+    <div className={styles.root}>
+      {rights.review && <Button onClick={() => void quick()}>Quick accept</Button>}
+      {rights.decide && <Button onClick={() => setDialog('status')}>Change status</Button>}
+      {rights.decide && canRecordDeposit(status) && (
+        <Button onClick={() => setDialog('deposit')}>Record deposit</Button>
+      )}
+      {hasOffer(status) && (
+        <Link
+          href={`/api/applications/${encodeURIComponent(application.id)}/offer-letter`}
+          download
+        >
+          Offer letter (PDF)
+        </Link>
+      )}
+      {studentId && (
+        <RouterLink className={styles.link} to={`/students/${encodeURIComponent(studentId)}`}>
+          Open the student record
+        </RouterLink>
+      )}
+      {dialog === 'status' && (
+        <StatusDialog
+          applicationId={application.id}
+          applicant={applicant}
+          status={status}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog === 'deposit' && (
+        <DepositDialog
+          applicationId={application.id}
+          applicant={applicant}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Link as RouterLink } from 'react-router';
+import { formatPence } from '../../../domain/applications/decisions';
+import { sectionAnswers } from '../../../domain/applications/section-answers';
+import { REVIEW_SECTIONS } from '../../../domain/applications/sections';
+import { isConfirmed } from '../../../domain/applications/statuses';
+import { formatDate } from '../../../domain/format/dates';
+import type { SyncedRecord } from '../../../offline/types';
+import { type CurrentReview, SectionReview } from './SectionReview';
+import { reviewRights, sectionOf, useQueuedFor } from './useReview';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalM },
+  link: { color: tokens.colorBrandForegroundLink },
+});
+
+/** Every review section of an application, with its answers, outcome, form and history. */
+export function ReviewPanel({ application }: { application: SyncedRecord }) {
+  const styles = useStyles();
+  const queued = useQueuedFor(application.id);
+  const rights = reviewRights();
+  const applicant = `${String(application.firstName)} ${String(application.lastName)}`;
+  const sections = (application.sections ?? {}) as Record<string, CurrentReview | undefined>;
+  const deposit = application.deposit as { amountPence?: number; paidOn?: string } | null;
+  const studentId = typeof application.studentId === 'string' ? application.studentId : undefined;
+  return (
+    <div className={styles.root}>
+      {isConfirmed(String(application.status)) && (
+        <MessageBar intent="success">
+          <MessageBarBody>
+            {'Place confirmed'}
+            {deposit?.amountPence
+              ? `: deposit ${formatPence(deposit.amountPence)} paid on ${formatDate(String(deposit.paidOn))}. `
+              : '. '}
+            {studentId ? (
+              <RouterLink className={styles.link} to={`/students/${encodeURIComponent(studentId)}`}>
+                Open the student record
+              </RouterLink>
+            ) : (
+              'The student record appears once the deposit has reached the college.'
+            )}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {REVIEW_SECTIONS.map((section) => {
+        const review = sections[section];
+        return (
+          <SectionReview
+            // A new server outcome resets the form to it.
+            key={`${section}:${review?.outcome ?? ''}:${review?.reviewedAt ?? ''}`}
+            applicationId={application.id}
+            applicant={applicant}
+            section={section}
+            answers={sectionAnswers(application, section)}
+            current={review}
+            history={application.history}
+            queued={queued.filter((entry) => sectionOf(entry) === section)}
+            canReview={rights.review}
+          />
+        );
+      })}
+    </div>
+  );
+}

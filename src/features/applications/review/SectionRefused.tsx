@@ -1,0 +1,28 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Link as RouterLink } from 'react-router';
+import { useOffline } from '../../../app/offline/OfflineProvider';
+import { discardEntry } from '../../../offline/outbox-actions';
+import type { OutboxEntry } from '../../../offline/types';
+
+/** The server refused a queued review (e.g. 422, 403): its message, and what can be done. */
+export function SectionRefused({ entry, title }: { entry: OutboxEntry; title: string }) {
+  const engine = useOffline();
+  const detail = entry.lastError?.details?.[0]?.message;
+  return (
+    <MessageBar intent="error">
+      <MessageBarBody>
+        {`${title}: the server refused your review. ${detail ?? entry.lastError?.message ?? ''} `}
+        <RouterLink to="/changes">See unsent changes</RouterLink>
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button
+          onClick={() => {
+            if (engine) void discardEntry(engine.db, entry.id);
+          }}
+        >
+          Discard my review
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Select,
+  Textarea,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useOffline } from '../../../app/offline/OfflineProvider';
+import { ActionButton } from '../../../components/action-button';
+import {
+  statusCommandSchema as statusChangeSchema,
+  needsReason as statusNeedsReason,
+} from '../../../domain/applications/admissions';
+import { SETTABLE_STATUSES } from '../../../domain/applications/decisions';
+import { runCommand } from '../../../offline/commands';
+import { session } from '../../../state/session';
+import { notify } from '../../../state/ui';
+import { setApplicationStatus } from './commands';
+
+/** Changing an application's status; refusals (rejected, declined, deferred) need a reason. */
+export function StatusDialog({
+  applicationId,
+  applicant,
+  status: currentStatus,
+  onClose,
+}: {
+  applicationId: string;
+  applicant: string;
+  status: string;
+  onClose: () => void;
+}) {
+  const engine = useOffline();
+  const [status, setStatus] = useState(currentStatus);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async () => {
+    const parsed = statusChangeSchema.safeParse({ status, reason: reason || undefined });
+    if (!parsed.success) {
+      setError(parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message);
+      return;
+    }
+    if (!engine) return;
+    await runCommand(engine.db, session.user?.id ?? '', setApplicationStatus, {
+      id: applicationId,
+      applicant,
+      ...parsed.data,
+    });
+    await engine.afterQueued();
+    notify(`${applicant}: ${parsed.data.status}`, 'success');
+    onClose();
+  };
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+      <DialogSurface aria-describedby={undefined}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{`Change the status of ${applicant}'s application`}</DialogTitle>
+            <DialogContent>
+              <Field label="Status" required>
+                <Select value={status} onChange={(_, data) => setStatus(data.value)}>
+                  {SETTABLE_STATUSES.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field
+                label="Reason"
+                hint={statusNeedsReason(status) ? 'The applicant is told why.' : 'Optional.'}
+                required={statusNeedsReason(status)}
+                validationMessage={error}
+                validationState={error ? 'error' : 'none'}
+              >
+                <Textarea
+                  value={reason}
+                  resize="vertical"
+                  onChange={(_, data) => {
+                    setReason(data.value);
+                    setError(undefined);
+                  }}
+                />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Cancel</Button>
+              <ActionButton type="submit">Change status</ActionButton>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
