@@ -85,7 +85,7 @@ test('personal details start from the student record; each address has its own g
   });
   await page.goto('/forms/mydetails/personal-details');
   const form = page.getByRole('form', { name: 'Personal details' });
-  await expect(form.getByLabel('Legal first name')).toHaveValue('Samuel');
+  await expect(form.getByLabel('Legal first name')).toHaveValue('Samuel', { timeout: 15_000 });
   await expect(form.getByLabel('Legal last name')).toHaveValue('Price');
   const home = form.getByRole('group', { name: 'Home address' });
   const termTime = form.getByRole('group', { name: 'Term-time address' });

@@ -89,7 +89,9 @@ export function StudentFormPage({
     emptyValues(definition);
   return (
     <FormBody
-      key={`${id}-${draft.values ? 'draft' : 'saved'}`}
+      // A record that arrives with the first sync starts the form again (nothing typed is kept
+      // only when there was nothing to keep: no draft and no saved answers).
+      key={`${id}-${draft.values ? 'draft' : saved ? 'saved' : record ? 'record' : 'new'}`}
       definition={definition}
       initial={initial}
       draft={draft}
