@@ -2,10 +2,15 @@ import { Spinner } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { messageOfFailure } from '../../api/client';
+import { downloadCustomExport, downloadExport } from '../../api/entities';
 import { useOffline } from '../../app/offline/OfflineProvider';
 import type { ScreenProps } from '../../app/screen-props';
 import { type DataColumn, DataTable } from '../../components/data-table';
+import { REPORT_FIELDS } from '../../domain/applications/reporting';
 import type { SyncedRecord } from '../../offline/types';
+import { notify } from '../../state/ui';
+import { applicationFilters } from './list-filters';
 import { applicationsInMode } from './modes';
 
 const COLUMNS: DataColumn<SyncedRecord>[] = [
@@ -20,7 +25,16 @@ const COLUMNS: DataColumn<SyncedRecord>[] = [
     accessor: (row) => (row.course as { course?: string } | null)?.course,
     width: 120,
   },
+  {
+    id: 'firstHeard',
+    header: 'First heard',
+    accessor: (row) => (row.otherInformation as { firstHeard?: string } | null)?.firstHeard,
+    width: 150,
+  },
 ];
+
+// The server's export columns (spec §7 exports), the same list the report screen offers.
+const EXPORT_FIELDS = REPORT_FIELDS.map(({ field, label }) => ({ id: field, label }));
 
 /** Applications from the device's copy (works offline), in the list mode of its menu entry. */
 export function ApplicationListPage({
@@ -38,7 +52,15 @@ export function ApplicationListPage({
         : undefined,
     [applications, mode],
   );
+  const filters = useMemo(() => applicationFilters(rows ?? []), [rows]);
   if (!engine) return <Spinner label="Loading, please wait ..." />;
+  const report = async (work: Promise<void>) => {
+    try {
+      await work;
+    } catch (failure) {
+      notify(await messageOfFailure(failure), 'error');
+    }
+  };
   return (
     <DataTable
       label={title}
@@ -46,6 +68,12 @@ export function ApplicationListPage({
       columns={COLUMNS}
       getRowId={(row) => row.id}
       searchPlaceholder="Search applications"
+      filters={filters}
+      exports={{
+        onExport: (format) => void report(downloadExport('applications', format)),
+        fields: EXPORT_FIELDS,
+        onCustomExport: (fields) => void report(downloadCustomExport('applications', fields)),
+      }}
       onRowClick={(row) =>
         navigate(`/${module === 'fc-applications' ? 'fc-applications' : 'applications'}/${row.id}`)
       }

@@ -1,0 +1,48 @@
+import type { DataFilter, DataFilterOption } from '../../components/data-table';
+import { reportValue } from '../../domain/applications/reporting';
+import { FIRST_HEARD_GROUPS, firstHeardGroupOf } from '../../domain/leads/sources';
+import type { SyncedRecord } from '../../offline/types';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The distinct values of a field among the rows, sorted, as filter options. */
+function optionsOf(rows: readonly SyncedRecord[], field: string, newestFirst = false) {
+  const values = [...new Set(rows.map((row) => text(reportValue(row, field))).filter(Boolean))];
+  values.sort((a, b) => (newestFirst ? b.localeCompare(a) : a.localeCompare(b)));
+  return values.map((value): DataFilterOption => ({ value, label: value }));
+}
+
+function byField(
+  rows: readonly SyncedRecord[],
+  id: string,
+  label: string,
+  field: string,
+  newestFirst = false,
+): DataFilter<SyncedRecord> {
+  return {
+    id,
+    label,
+    options: optionsOf(rows, field, newestFirst),
+    predicate: (row, value) => text(reportValue(row, field)) === value,
+  };
+}
+
+/**
+ * The filters of the applications lists (issue 8): status, intake (newest first, spec §9),
+ * programme, hub and first-heard group (§9), each offering the values the rows hold.
+ */
+export function applicationFilters(rows: readonly SyncedRecord[]): DataFilter<SyncedRecord>[] {
+  return [
+    byField(rows, 'status', 'Status', 'status'),
+    byField(rows, 'intake', 'Intake', 'intake', true),
+    byField(rows, 'programme', 'Programme', 'course.course'),
+    byField(rows, 'hub', 'Hub', 'hubId'),
+    {
+      id: 'firstHeard',
+      label: 'First heard',
+      options: FIRST_HEARD_GROUPS.map((group) => ({ value: group, label: group })),
+      predicate: (row, value) =>
+        firstHeardGroupOf(text(reportValue(row, 'otherInformation.firstHeard'))) === value,
+    },
+  ];
+}
