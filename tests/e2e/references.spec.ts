@@ -1,6 +1,6 @@
 import { request as apiRequest, expect, test } from '@playwright/test';
 import { lastMailTo } from './mail-sink';
-import { axeViolations, DEMO_PASSWORD } from './support';
+import { axeViolations, DEMO_PASSWORD, signIn } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 8190);
 const TABLET = { width: 768, height: 1024 };
@@ -72,4 +72,61 @@ test('a referee answers once through the mailed link, signed out, at 768 px', as
   await page.goto(`/pages/reference/${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Link not found' })).toBeVisible();
   await context.close();
+});
+
+test('the registrar invites a referee from the record and then reads the reference there', async ({
+  browser,
+}) => {
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'registrar@college.test');
+  await expect(staff.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
+    timeout: 30_000,
+  });
+  const list = await staff.request.get('/api/applications?pageSize=1&sort=lastName&order=desc');
+  const application = (await list.json()).items[0];
+  await staff.goto(`/applications/${application.id}`);
+  await staff.getByRole('tab', { name: 'References' }).click();
+  const invite = staff.getByRole('form', { name: 'Invite a referee' });
+  await invite.getByRole('button', { name: 'Send the link' }).click();
+  await expect(invite.getByText('Please give the referee’s name')).toBeVisible();
+  const referee = `record-referee-${Date.now()}@example.org`;
+  await invite.getByLabel("Referee's name").fill('Canon Mark Ellis');
+  await invite.getByLabel("Referee's email").fill(referee);
+  await invite.getByRole('button', { name: 'Send the link' }).click();
+  expect(await axeViolations(staff)).toEqual([]);
+
+  let mail: string | undefined;
+  await expect(async () => {
+    mail = lastMailTo(PORT, referee);
+    expect(mail).toBeDefined();
+  }).toPass({ timeout: 30_000 });
+  const token = /\/pages\/reference\/([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1] ?? '';
+  const refereeContext = await browser.newContext();
+  const page = await refereeContext.newPage();
+  await page.goto(`/pages/reference/${token}`);
+  const form = page.getByRole('form', { name: 'Reference' });
+  for (const box of await form.getByRole('textbox').all())
+    await box.fill('Twelve years in our parish');
+  for (const group of await form.getByRole('radiogroup').all()) {
+    await group.getByRole('radio', { name: 'Yes' }).check();
+  }
+  await form.getByRole('button', { name: 'Send reference' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await refereeContext.close();
+
+  // The reference reaches the registrar's device with the next sync.
+  await expect(async () => {
+    await staff.reload();
+    await staff.getByRole('tab', { name: 'References' }).click();
+    await expect(staff.getByRole('group', { name: 'Reference from Canon Mark Ellis' })).toBeVisible(
+      {
+        timeout: 5_000,
+      },
+    );
+  }).toPass({ timeout: 45_000 });
+  await expect(staff.getByRole('group', { name: 'Reference from Canon Mark Ellis' })).toContainText(
+    'Twelve years in our parish',
+  );
+  await staffContext.close();
 });

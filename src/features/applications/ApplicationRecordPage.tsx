@@ -7,6 +7,7 @@ import { features } from '../../deployment';
 import { formatDate } from '../../domain/format/dates';
 import { can } from '../../state/session';
 import { ApplicantForm } from './ApplicantForm';
+import { ReferencesTab } from './references/ReferencesTab';
 import { ConditionsEditor } from './review/ConditionsEditor';
 import { ReviewActions } from './review/ReviewActions';
 import { ReviewPanel } from './review/ReviewPanel';
@@ -44,6 +45,11 @@ export function ApplicationRecordPage() {
           id: 'sections',
           label: 'Section reviews',
           content: <ReviewPanel application={application} />,
+        },
+        {
+          id: 'references',
+          label: 'References',
+          content: <ReferencesTab application={application} canEdit={admin} />,
         },
         ...(features.conditionalOffers
           ? [
