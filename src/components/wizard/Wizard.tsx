@@ -23,6 +23,8 @@ export type WizardProps = Partial<Pick<WizardConfig, 'title' | 'subtitle' | 'ava
     currentStep: number;
     onStepChange: (step: number) => void;
     onFinish: () => void;
+    /** What Next reads on the last step (spec §4: 'Finish'). */
+    finishLabel?: string;
     /** One child per step, in the order of items. */
     children: ReactNode;
   };
@@ -32,7 +34,14 @@ export type WizardProps = Partial<Pick<WizardConfig, 'title' | 'subtitle' | 'ava
  * the first step, and Next (never disabled) reads Finish on the last step (spec §4 "Widgets").
  * Next asks for the following step; the owner decides whether it becomes available.
  */
-export function Wizard({ currentStep, onStepChange, onFinish, children, ...config }: WizardProps) {
+export function Wizard({
+  currentStep,
+  onStepChange,
+  onFinish,
+  finishLabel,
+  children,
+  ...config
+}: WizardProps) {
   const styles = useStyles();
   const baseId = useId();
   const wizard = useMemo(
@@ -92,7 +101,7 @@ export function Wizard({ currentStep, onStepChange, onFinish, children, ...confi
           Previous
         </Button>
         <ActionButton onClick={() => (isLast ? onFinish() : onStepChange(currentStep + 1))}>
-          {controls.nextLabel}
+          {isLast && finishLabel ? finishLabel : controls.nextLabel}
         </ActionButton>
       </div>
     </section>

@@ -7,6 +7,7 @@ import {
   EXEGESIS_PROMPT,
   emptyApplication,
   FIRST_HEARD_OPTIONS,
+  firstIncompleteStep,
   partsOfStep,
   stepsFor,
   upcomingIntakes,
@@ -86,5 +87,19 @@ describe('application form', () => {
     expect(wordCount(undefined)).toBe(0);
     expect(wordCount('   ')).toBe(0);
     expect(wordCount(' In the  beginning\nGod ')).toBe(4);
+  });
+});
+
+describe('firstIncompleteStep', () => {
+  it('resumes at the first step whose parts are not complete', () => {
+    expect(firstIncompleteStep(APPLICATION_STEPS, {})).toBe(0);
+    const profile = { student: false, ethnicity: 'White' };
+    expect(firstIncompleteStep(APPLICATION_STEPS, { profile })).toBe(1);
+    const complete = {
+      ...emptyApplication(),
+      intake: '2027-09-01',
+      course: { course: 'BA', studyPace: 'PT', hub: 'Leeds', flexi: false },
+    };
+    expect(firstIncompleteStep(APPLICATION_STEPS, complete)).toBe(4);
   });
 });

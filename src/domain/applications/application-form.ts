@@ -9,7 +9,7 @@ import {
   otherInformationSchema,
   profileSchema,
 } from './parts';
-import { isShortApplication } from './sections';
+import { isShortApplication, type ShortApplicationProbe } from './sections';
 import type { ApplicationPart } from './submission';
 
 // The applicant's application form (issue 8): the parts of spec §3 the record stores, as a
@@ -118,6 +118,8 @@ export function applicationForm(now: Date) {
       {
         name: 'course.hub',
         label: 'Hub',
+        type: 'select',
+        optionsFrom: 'hubs',
         help: 'The local hub (church) where you would study each week.',
       },
       {
@@ -278,7 +280,7 @@ export const APPLICATION_STEPS = [
 const LONG_ONLY_STEPS = ['Eligibility', 'Other information'];
 
 /** The steps an applicant goes through: fewer when the profile marks a current student. */
-export function stepsFor(values: ApplicationFormValues | undefined): readonly FormStep[] {
+export function stepsFor(values: ShortApplicationProbe | undefined): readonly FormStep[] {
   const short = isShortApplication(values);
   return APPLICATION_STEPS.filter((step) => !short || !LONG_ONLY_STEPS.includes(step.title));
 }
@@ -286,6 +288,26 @@ export function stepsFor(values: ApplicationFormValues | undefined): readonly Fo
 /** The record fields a step saves: its part, and the intake with the course. */
 export function partsOfStep(step: FormStep): (ApplicationPart | 'intake')[] {
   return [...new Set(step.fields.map((name) => name.split('.')[0] as ApplicationPart | 'intake'))];
+}
+
+const PART_SCHEMAS = {
+  intake: applicationFormSchema.shape.intake,
+  profile: profileSchema,
+  course: courseSchema,
+  eligibility: eligibilitySchema,
+  otherInformation: otherInformationSchema,
+  commitment: commitmentSchema,
+} as const;
+
+/** Where an applicant resumes: the first step whose saved parts are not all complete. */
+export function firstIncompleteStep(
+  steps: readonly FormStep[],
+  record: Record<string, unknown>,
+): number {
+  const index = steps.findIndex((step) =>
+    partsOfStep(step).some((part) => !PART_SCHEMAS[part].safeParse(record[part]).success),
+  );
+  return index === -1 ? steps.length - 1 : index;
 }
 
 /** A new application's answers: every yes/no unticked, every text empty. */
