@@ -80,7 +80,7 @@ function Submitted({ record }: { record: SyncedRecord }) {
       </div>
       <Text>
         {course.course} ({course.studyPace}), intake {String(record.intake)}. The college reviews
-        your application and will be in touch; your referees are asked for their references.
+        your application and will be in touch.
       </Text>
       <MessageBar intent="info">
         <MessageBarBody>Your application can no longer be changed.</MessageBarBody>

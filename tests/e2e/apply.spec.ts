@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support';
+
+/** Full-page screenshots of the current screen at desktop and tablet widths. */
+async function screens(page: Page, name: string): Promise<void> {
+  for (const [label, width] of [
+    ['1280', 1280],
+    ['768', 768],
+  ] as const) {
+    await page.setViewportSize({ width, height: 1100 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `test-results/screens/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an applicant registers, fills in the application (partly offline) and submits it', async ({
+  page,
+  context,
+}) => {
+  const email = `applicant-${Date.now()}@example.test`;
+  await page.goto('/pages/register');
+  const account = page.getByRole('form', { name: 'Create an account' });
+  await account.getByLabel('Full name').fill('Hannah Okafor');
+  await account.getByLabel('Email').fill(email);
+  await account.getByRole('textbox', { name: 'Password', exact: true }).fill('a-long-passphrase');
+  await account.getByLabel('Confirm password').fill('a-long-passphrase');
+  await account.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).not.toHaveURL(/\/pages\/register/);
+
+  await page.goto('/apply');
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  const hub = page.getByLabel('Hub');
+  await expect(hub.locator('option').nth(1)).toBeAttached();
+  await hub.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Start your application' }).click();
+
+  const form = page.getByRole('form', { name: 'Your application' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  expect(await axeViolations(page)).toEqual([]);
+  await screens(page, 'apply-wizard');
+
+  // About you, then Course: each Next saves the step's part.
+  await form.getByRole('combobox', { name: 'Ethnic group' }).selectOption('Prefer not to say');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('combobox', { name: 'Programme' }).selectOption('BA');
+  await form.getByRole('radio', { name: 'Part-time', exact: true }).check();
+  await form.getByRole('combobox', { name: 'Hub' }).selectOption({ index: 1 });
+  await form.getByRole('combobox', { name: 'Intake' }).selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('tab', { name: 'Eligibility', selected: true })).toBeVisible();
+  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // Offline: the answers are drafted as they are typed and survive a reload.
+  await context.setOffline(true);
+  await form.getByLabel('I am a British citizen (or have settled status in the UK)').check();
+  await form.getByRole('button', { name: 'Next' }).click();
+  const reasons = form.getByLabel('Why do you want to study with us?');
+  await reasons.fill('To be trained for youth ministry in my local church.');
+  await page.waitForTimeout(1000);
+  await page.reload();
+  const again = page.getByRole('form', { name: 'Your application' });
+  await expect(again.getByLabel('Why do you want to study with us?')).toHaveValue(
+    'To be trained for youth ministry in my local church.',
+  );
+  await context.setOffline(false);
+
+  await again.getByRole('combobox', { name: 'Church stream' }).selectOption('Baptist');
+  await again.getByRole('textbox', { name: 'Home church' }).fill('Grace Baptist, Leeds');
+  await again.getByRole('checkbox', { name: 'Youth' }).check();
+  await again
+    .getByRole('combobox', { name: 'How did you first hear of us?' })
+    .selectOption('Friend');
+  await again.getByLabel('Which of our materials have you seen?').fill('Prospectus');
+  await again.getByLabel('Have you applied to other colleges?').fill('No');
+  await again.getByRole('button', { name: 'Next' }).click();
+  await again.getByLabel('I can attend the residential weeks').check();
+  await again.getByLabel('I have the time the programme needs each week').check();
+  await again.getByLabel('I have a computer and internet access for study').check();
+  await again.getByLabel('Passport').fill('UK, expires 2031');
+  await again.getByLabel('Concerns').fill('None');
+  await again.getByRole('button', { name: 'Submit application' }).click();
+
+  await expect(page.getByText('Under review')).toBeVisible({ timeout: 30_000 });
+  await screens(page, 'apply-submitted');
+  const list = await (await page.request.get('/api/applications')).json();
+  const id = list.items[0].id as string;
+  const saved = await (await page.request.get(`/api/applications/${id}`)).json();
+  expect(saved.status).toBe('Under review');
+  expect(saved.otherInformation.homeChurch).toBe('Grace Baptist, Leeds');
+});
