@@ -83,6 +83,18 @@ test('an applicant registers, fills in the application (partly offline) and subm
   await again.getByLabel('I have a computer and internet access for study').check();
   await again.getByLabel('Passport').fill('UK, expires 2031');
   await again.getByLabel('Concerns').fill('None');
+  await again.getByRole('button', { name: 'Next' }).click();
+
+  // Referees: one invited at once, the other when the application is submitted.
+  const referee = again.getByRole('group', { name: 'Referee' });
+  await referee.getByRole('textbox', { name: 'Full name' }).fill('Ruth Price');
+  await referee.getByRole('textbox', { name: 'Email' }).fill('ruth.price@example.test');
+  await referee.getByRole('button', { name: 'Send invitation to referee' }).click();
+  await expect(referee.getByRole('status')).toContainText('queued');
+  const leader = again.getByRole('group', { name: 'Church leader' });
+  await leader.getByRole('textbox', { name: 'Full name' }).fill('Revd Sam Cole');
+  await leader.getByRole('textbox', { name: 'Email' }).fill('sam.cole@example.test');
+  expect(await axeViolations(page)).toEqual([]);
   await again.getByRole('button', { name: 'Submit application' }).click();
 
   await expect(page.getByText('Under review')).toBeVisible({ timeout: 30_000 });
@@ -92,4 +104,18 @@ test('an applicant registers, fills in the application (partly offline) and subm
   const saved = await (await page.request.get(`/api/applications/${id}`)).json();
   expect(saved.status).toBe('Under review');
   expect(saved.otherInformation.homeChurch).toBe('Grace Baptist, Leeds');
+  const invitations = await (
+    await page.request.get(`/api/applications/${id}/reference-invitations`)
+  ).json();
+  expect(
+    invitations.items.map((item: { kind: string; refereeName: string }) => [
+      item.kind,
+      item.refereeName,
+    ]),
+  ).toEqual(
+    expect.arrayContaining([
+      ['reference', 'Ruth Price'],
+      ['leader', 'Revd Sam Cole'],
+    ]),
+  );
 });

@@ -9,6 +9,9 @@ import {
   FIRST_HEARD_OPTIONS,
   firstIncompleteStep,
   partsOfStep,
+  REFEREE_SLOTS,
+  refereeFields,
+  refereeSchema,
   stepsFor,
   upcomingIntakes,
   wordCount,
@@ -101,5 +104,19 @@ describe('firstIncompleteStep', () => {
       course: { course: 'BA', studyPace: 'PT', hub: 'Leeds', flexi: false },
     };
     expect(firstIncompleteStep(APPLICATION_STEPS, complete)).toBe(4);
+  });
+});
+
+describe('referees', () => {
+  it('names a referee and a church leader, each with a name and an email', () => {
+    expect(REFEREE_SLOTS.map((slot) => slot.kind)).toEqual(['reference', 'leader']);
+    expect(refereeFields(1).map((field) => field.name)).toEqual([
+      'referees.1.refereeName',
+      'referees.1.refereeEmail',
+    ]);
+    expect(
+      refereeSchema.safeParse({ refereeName: 'Ann', refereeEmail: 'ann@x.test' }).success,
+    ).toBe(true);
+    expect(refereeSchema.safeParse({ refereeName: '', refereeEmail: 'no' }).success).toBe(false);
   });
 });

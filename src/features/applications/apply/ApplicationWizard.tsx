@@ -12,6 +12,7 @@ import {
   applicationFormSchema,
   firstIncompleteStep,
   partsOfStep,
+  REFEREE_SLOTS,
   stepsFor,
 } from '../../../domain/applications/application-form';
 import type { FormStep } from '../../../domain/forms/define';
@@ -21,6 +22,7 @@ import { notify } from '../../../state/ui';
 import { FieldCells } from '../../forms/FormFields';
 import { DraftNote } from '../../forms/StudentFormPage';
 import { submitApplication, updateApplication } from './commands';
+import { inviteSlot, RefereesStep } from './RefereesStep';
 import { SubmitProblems } from './SubmitProblems';
 
 const useStyles = makeStyles({
@@ -92,7 +94,12 @@ export function ApplicationWizard({
   };
   const finish = async () => {
     const step = steps[current];
-    if (!engine || !step || !(await saveStep(step))) return;
+    if (!engine || (step && !(await saveStep(step)))) return;
+    // Referees named but not yet invited are invited now; an empty slot is left for later.
+    for (const index of REFEREE_SLOTS.keys()) {
+      const named = Object.values(form.getValues(`referees.${index}`) ?? {}).some(Boolean);
+      if (named && !(await inviteSlot(form, engine, userId, record.id, index))) return;
+    }
     await runCommand(engine.db, userId, submitApplication, { id: record.id });
     await draft.discard();
     await engine.afterQueued();
@@ -110,9 +117,9 @@ export function ApplicationWizard({
       <Wizard
         title={FORM.title}
         subtitle={FORM.description}
-        items={steps.map((step) => step.title)}
-        availableSteps={steps.map((_, index) => index).filter((index) => index <= reached)}
-        currentStep={Math.min(current, steps.length - 1)}
+        items={[...steps.map((step) => step.title), 'Referees']}
+        availableSteps={[...steps.keys(), steps.length].filter((index) => index <= reached)}
+        currentStep={Math.min(current, steps.length)}
         onStepChange={(index) => void goTo(index)}
         onFinish={() => void finish()}
         finishLabel="Submit application"
@@ -125,6 +132,7 @@ export function ApplicationWizard({
             runtimeOptions={{ hubs: hubOptions }}
           />
         ))}
+        <RefereesStep form={form} userId={userId} applicationId={record.id} />
       </Wizard>
       <DraftNote draft={draft} />
     </form>
