@@ -55,34 +55,48 @@ test('an applicant registers, fills in the application (partly offline) and subm
     await navigator.serviceWorker.ready;
   });
 
-  // Offline: the answers are drafted as they are typed and survive a reload.
+  // Offline: each step is queued, the essay is drafted as it is typed and survives a reload.
   await context.setOffline(true);
   await form.getByLabel('I am a British citizen (or have settled status in the UK)').check();
   await form.getByRole('button', { name: 'Next' }).click();
-  const reasons = form.getByLabel('Why do you want to study with us?');
-  await reasons.fill('To be trained for youth ministry in my local church.');
+  await form
+    .getByLabel('Why do you want to study with us?')
+    .fill('To be trained for youth ministry in my local church.');
+  await form.getByRole('combobox', { name: 'Church stream' }).selectOption('Baptist');
+  await form.getByRole('textbox', { name: 'Home church' }).fill('Grace Baptist, Leeds');
+  await form.getByRole('checkbox', { name: 'Youth' }).check();
+  await form
+    .getByRole('combobox', { name: 'How did you first hear of us?' })
+    .selectOption('Friend');
+  await form.getByLabel('Which of our materials have you seen?').fill('Prospectus');
+  await form.getByLabel('Have you applied to other colleges?').fill('No');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('I can attend the residential weeks').check();
+  await form.getByLabel('I have the time the programme needs each week').check();
+  await form.getByLabel('I have a computer and internet access for study').check();
+  await form.getByLabel('Passport').fill('UK, expires 2031');
+  await form.getByLabel('Concerns').fill('None');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('textbox', { name: 'Disabilities' }).fill('None');
+  await form.getByRole('textbox', { name: 'Learning support' }).fill('None');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByText(/image of God in a named Genesis passage/)).toBeVisible();
+  await form.getByRole('textbox', { name: 'Genesis passage' }).fill('Genesis 1:26-28');
+  const essay = 'Humankind is made in the image of God to rule and to serve. '.repeat(5).trim();
+  await form.getByRole('textbox', { name: 'Essay' }).fill(essay);
+  await expect(form.getByRole('status', { name: 'Word count' })).toHaveText(
+    '65 words of about 500',
+  );
+  expect(await axeViolations(page)).toEqual([]);
   await page.waitForTimeout(1000);
   await page.reload();
   const again = page.getByRole('form', { name: 'Your application' });
-  await expect(again.getByLabel('Why do you want to study with us?')).toHaveValue(
-    'To be trained for youth ministry in my local church.',
+  await expect(again.getByRole('textbox', { name: 'Essay' })).toHaveValue(essay);
+  await expect(again.getByRole('status', { name: 'Word count' })).toHaveText(
+    '65 words of about 500',
   );
   await context.setOffline(false);
-
-  await again.getByRole('combobox', { name: 'Church stream' }).selectOption('Baptist');
-  await again.getByRole('textbox', { name: 'Home church' }).fill('Grace Baptist, Leeds');
-  await again.getByRole('checkbox', { name: 'Youth' }).check();
-  await again
-    .getByRole('combobox', { name: 'How did you first hear of us?' })
-    .selectOption('Friend');
-  await again.getByLabel('Which of our materials have you seen?').fill('Prospectus');
-  await again.getByLabel('Have you applied to other colleges?').fill('No');
-  await again.getByRole('button', { name: 'Next' }).click();
-  await again.getByLabel('I can attend the residential weeks').check();
-  await again.getByLabel('I have the time the programme needs each week').check();
-  await again.getByLabel('I have a computer and internet access for study').check();
-  await again.getByLabel('Passport').fill('UK, expires 2031');
-  await again.getByLabel('Concerns').fill('None');
+  await expect(status).toContainText('Up to date', { timeout: 30_000 });
   await again.getByRole('button', { name: 'Next' }).click();
 
   // Referees: one invited at once, the other when the application is submitted.
@@ -104,6 +118,7 @@ test('an applicant registers, fills in the application (partly offline) and subm
   const saved = await (await page.request.get(`/api/applications/${id}`)).json();
   expect(saved.status).toBe('Under review');
   expect(saved.otherInformation.homeChurch).toBe('Grace Baptist, Leeds');
+  expect(saved.exegesis).toEqual({ passage: 'Genesis 1:26-28', essay });
   const invitations = await (
     await page.request.get(`/api/applications/${id}/reference-invitations`)
   ).json();

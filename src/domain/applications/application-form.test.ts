@@ -45,9 +45,14 @@ describe('application form', () => {
   });
 
   it('skips eligibility and other information for a short application', () => {
-    expect(stepsFor(undefined).map((s) => s.title)).toHaveLength(5);
+    expect(stepsFor(undefined).map((s) => s.title)).toHaveLength(7);
     const short = { ...emptyApplication(), profile: { student: true, ethnicity: 'White' } };
-    expect(stepsFor(short).map((s) => s.title)).toEqual(['About you', 'Course', 'Commitment']);
+    expect(stepsFor(short).map((s) => s.title)).toEqual([
+      'About you',
+      'Course',
+      'Commitment',
+      'Declarations',
+    ]);
   });
 
   it('names the record fields a step saves', () => {
@@ -79,6 +84,8 @@ describe('application form', () => {
       ...emptyApplication(),
       intake: '2027-09-01',
       course: { course: 'BA', studyPace: 'PT', hub: 'Leeds', flexi: false },
+      declarations: { disabilities: 'None', learningSupport: 'None' },
+      exegesis: { passage: 'Genesis 1:26-28', essay: 'In the image of God...' },
     } as const;
     const parsed = applicationFormSchema.safeParse(complete);
     expect(parsed.success).toBe(true);
@@ -103,7 +110,13 @@ describe('firstIncompleteStep', () => {
       intake: '2027-09-01',
       course: { course: 'BA', studyPace: 'PT', hub: 'Leeds', flexi: false },
     };
-    expect(firstIncompleteStep(APPLICATION_STEPS, complete)).toBe(4);
+    expect(firstIncompleteStep(APPLICATION_STEPS, complete)).toBe(5);
+    const done = {
+      ...complete,
+      declarations: { disabilities: 'None', learningSupport: 'None' },
+      exegesis: { passage: 'Genesis 1:26-28', essay: 'Made in the image of God.' },
+    };
+    expect(firstIncompleteStep(APPLICATION_STEPS, done)).toBe(6);
   });
 });
 

@@ -10,13 +10,14 @@ import { PROGRAMME_CODES, STUDY_PACES } from '../programmes/programmes';
 import {
   commitmentSchema,
   courseSchema,
+  declarationsSchema,
   eligibilitySchema,
+  exegesisSchema,
   otherInformationSchema,
   profileSchema,
 } from './parts';
 import { type ReferenceKind, referenceInvitationBody } from './reference-form';
 import { isShortApplication, type ShortApplicationProbe } from './sections';
-import type { ApplicationPart } from './submission';
 
 // The applicant's application form (issue 8): the parts of spec §3 the record stores, as a
 // wizard. The part schemas of parts.ts validate each step; the intake is the record's own field.
@@ -29,6 +30,8 @@ export const applicationFormSchema = z.object({
   eligibility: eligibilitySchema,
   otherInformation: otherInformationSchema,
   commitment: commitmentSchema,
+  declarations: declarationsSchema,
+  exegesis: exegesisSchema,
 });
 export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
 
@@ -235,6 +238,46 @@ export function applicationForm(now: Date) {
         help: 'Dates you know you cannot attend, or questions for us; leave blank if none.',
         cols: 12,
       },
+      {
+        name: 'declarations.disabilities',
+        label: 'Disabilities',
+        type: 'textarea',
+        help: 'Any disability we should know about to support you well, or "None".',
+        cols: 12,
+      },
+      {
+        name: 'declarations.learningSupport',
+        label: 'Learning support',
+        type: 'textarea',
+        help: 'Support you have had or expect to need in study (for example with dyslexia), or "None".',
+        cols: 12,
+      },
+      {
+        name: 'declarations.neurodiversity',
+        label: 'Neurodiversity (optional)',
+        type: 'textarea',
+        help: 'Anything about how you think, learn or communicate that you would like us to know.',
+        cols: 12,
+      },
+      {
+        name: 'declarations.healthDisability',
+        label: 'Health (optional)',
+        type: 'textarea',
+        help: 'A health condition that may affect your study or the residentials.',
+        cols: 12,
+      },
+      {
+        name: 'exegesis.passage',
+        label: 'Genesis passage',
+        help: 'The passage you write on, for example Genesis 1:26-28 or Genesis 9:1-7.',
+      },
+      {
+        name: 'exegesis.essay',
+        label: 'Essay',
+        type: 'textarea',
+        help: EXEGESIS_PROMPT,
+        cols: 12,
+      },
     ],
     steps: APPLICATION_STEPS,
   });
@@ -279,11 +322,24 @@ export const APPLICATION_STEPS = [
       'commitment.attendanceQuery',
     ],
   },
+  {
+    title: 'Declarations',
+    fields: [
+      'declarations.disabilities',
+      'declarations.learningSupport',
+      'declarations.neurodiversity',
+      'declarations.healthDisability',
+    ],
+  },
+  { title: 'Exegesis essay', fields: ['exegesis.passage', 'exegesis.essay'] },
 ] as const satisfies readonly FormStep<string>[];
 
 // A short application leaves out what the college already knows of its students (spec §5;
-// the same parts submission.ts does not require of one).
-const LONG_ONLY_STEPS = ['Eligibility', 'Other information'];
+// the parts submission.ts does not require of one), and its current students' exegesis.
+const LONG_ONLY_STEPS = ['Eligibility', 'Other information', 'Exegesis essay'];
+
+/** The record fields the form saves: the intake and the parts. */
+export type ApplicationFormPart = keyof typeof applicationFormSchema.shape;
 
 /** The steps an applicant goes through: fewer when the profile marks a current student. */
 export function stepsFor(values: ShortApplicationProbe | undefined): readonly FormStep[] {
@@ -292,8 +348,8 @@ export function stepsFor(values: ShortApplicationProbe | undefined): readonly Fo
 }
 
 /** The record fields a step saves: its part, and the intake with the course. */
-export function partsOfStep(step: FormStep): (ApplicationPart | 'intake')[] {
-  return [...new Set(step.fields.map((name) => name.split('.')[0] as ApplicationPart | 'intake'))];
+export function partsOfStep(step: FormStep): ApplicationFormPart[] {
+  return [...new Set(step.fields.map((name) => name.split('.')[0] as ApplicationFormPart))];
 }
 
 const PART_SCHEMAS = {
@@ -303,6 +359,8 @@ const PART_SCHEMAS = {
   eligibility: eligibilitySchema,
   otherInformation: otherInformationSchema,
   commitment: commitmentSchema,
+  declarations: declarationsSchema,
+  exegesis: exegesisSchema,
 } as const;
 
 /** Where an applicant resumes: the first step whose saved parts are not all complete. */
@@ -341,13 +399,20 @@ export function emptyApplication(): ApplicationFormValues {
       concerns: '',
       attendanceQuery: '',
     },
+    declarations: {
+      disabilities: '',
+      learningSupport: '',
+      neurodiversity: '',
+      healthDisability: '',
+    },
+    exegesis: { passage: '', essay: '' },
   };
 }
 
 /** The form's answers from a stored application: its parts over the empty answers. */
 export function applicationValues(record: Record<string, unknown>): ApplicationFormValues {
   const empty = emptyApplication();
-  const part = <K extends ApplicationPart>(key: K) =>
+  const part = <K extends Exclude<ApplicationFormPart, 'intake'>>(key: K) =>
     ({ ...empty[key], ...(record[key] as object | null | undefined) }) as ApplicationFormValues[K];
   return {
     intake: typeof record.intake === 'string' ? record.intake : '',
@@ -356,6 +421,8 @@ export function applicationValues(record: Record<string, unknown>): ApplicationF
     eligibility: part('eligibility'),
     otherInformation: part('otherInformation'),
     commitment: part('commitment'),
+    declarations: part('declarations'),
+    exegesis: part('exegesis'),
   };
 }
 

@@ -22,6 +22,7 @@ import { notify } from '../../../state/ui';
 import { FieldCells } from '../../forms/FormFields';
 import { DraftNote } from '../../forms/StudentFormPage';
 import { submitApplication, updateApplication } from './commands';
+import { EssayWordCount } from './EssayWordCount';
 import { inviteSlot, RefereesStep } from './RefereesStep';
 import { SubmitProblems } from './SubmitProblems';
 
@@ -125,12 +126,14 @@ export function ApplicationWizard({
         finishLabel="Submit application"
       >
         {steps.map((step) => (
-          <FieldCells
-            key={step.title}
-            fields={FORM.fields.filter((field) => step.fields.includes(field.name))}
-            form={form}
-            runtimeOptions={{ hubs: hubOptions }}
-          />
+          <div key={step.title}>
+            <FieldCells
+              fields={FORM.fields.filter((field) => step.fields.includes(field.name))}
+              form={form}
+              runtimeOptions={{ hubs: hubOptions }}
+            />
+            {step.fields.includes('exegesis.essay') && <EssayWordCount form={form} />}
+          </div>
         ))}
         <RefereesStep form={form} userId={userId} applicationId={record.id} />
       </Wizard>
