@@ -27,6 +27,8 @@ describe('application form', () => {
     const required = (name: string) => form.fields.find((f) => f.name === name)?.required;
     expect(required('course.course')).toBe(true);
     expect(required('course.auditing')).toBe(false);
+    expect(required('profile.student')).toBe(false);
+    expect(required('otherInformation.ministryAreas')).toBe(true);
     expect(required('otherInformation.linkedChurchOrDiocese')).toBe(false);
     expect(form.fields.find((f) => f.name === 'intake')?.options).toEqual([
       { value: '2028-09-01', label: '2028-09-01' },

@@ -91,7 +91,7 @@ export function upcomingIntakes(now: Date, count = 2): string[] {
 
 /** The application form's fields and steps, with the intakes offered from `now`. */
 export function applicationForm(now: Date) {
-  return defineStudentForm({
+  const form = defineStudentForm({
     id: 'application',
     title: 'Your application',
     description: 'Apply to study with the college. Your answers are saved as you type.',
@@ -281,6 +281,11 @@ export function applicationForm(now: Date) {
     ],
     steps: APPLICATION_STEPS,
   });
+  // A yes/no tick is answered either way: left unticked it means no, so it is not marked required.
+  const fields = form.fields.map((field) =>
+    field.type === 'checkbox' && !field.options ? { ...field, required: false } : field,
+  );
+  return { ...form, fields };
 }
 
 /** The wizard's steps: the part each saves (the intake is saved with the course). */
