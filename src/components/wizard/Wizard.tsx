@@ -13,6 +13,8 @@ import { ActionButton } from '../action-button';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // Many steps wrap onto a second row rather than run off a narrow screen.
+  tabs: { flexWrap: 'wrap' },
   panel: { paddingBlock: tokens.spacingVerticalM },
   controls: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
@@ -72,6 +74,7 @@ export function Wizard({
         </div>
       </header>
       <TabList
+        className={styles.tabs}
         selectedValue={currentStep}
         onTabSelect={(_, data) => onStepChange(Number(data.value))}
         aria-label={wizard.title}
