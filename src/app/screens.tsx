@@ -67,6 +67,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/students/StudentListPage'),
     (m) => m.StudentListPage,
   ),
+  ApplicantApplication: screen(
+    () => import('../features/applications/apply/ApplicantApplicationPage'),
+    (m) => m.ApplicantApplicationPage,
+  ),
   ApplicationList: screen(
     () => import('../features/applications/ApplicationListPage'),
     (m) => m.ApplicationListPage,

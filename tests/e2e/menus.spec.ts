@@ -13,9 +13,12 @@ const FORMS_GROUPS = [
   'Partner institution',
 ];
 const EXPECTED: Record<string, string[]> = {
+  // The registrar's `applications` claim holds every action, applications:apply too, so the
+  // applicant's own area shows (a staff member may start an application of their own).
   'registrar@college.test': [
     'Dashboard',
     'Applications',
+    'My application',
     'FC Applications',
     'Students',
     'Potential Students',
@@ -32,6 +35,7 @@ const EXPECTED: Record<string, string[]> = {
   'admin@college.test': [
     'Dashboard',
     'Applications',
+    'My application',
     'FC Applications',
     'Students',
     'My students',

@@ -19,6 +19,10 @@ export const applications = pgTable(
     otherInformation: jsonb('other_information'),
     profile: jsonb('profile'),
     commitment: jsonb('commitment'),
+    /** The applicant's declarations: disabilities, learning support, neurodiversity, health. */
+    declarations: jsonb('declarations'),
+    /** The applicant's exegesis essay (spec §5 prompt): the passage and the essay. */
+    exegesis: jsonb('exegesis'),
     references: jsonb('references').notNull().default([]),
     leaderReferences: jsonb('leader_references').notNull().default([]),
     sections: jsonb('sections').notNull().default({}),

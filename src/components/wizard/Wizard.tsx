@@ -13,6 +13,8 @@ import { ActionButton } from '../action-button';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // Many steps wrap onto a second row rather than run off a narrow screen.
+  tabs: { flexWrap: 'wrap' },
   panel: { paddingBlock: tokens.spacingVerticalM },
   controls: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
@@ -23,6 +25,8 @@ export type WizardProps = Partial<Pick<WizardConfig, 'title' | 'subtitle' | 'ava
     currentStep: number;
     onStepChange: (step: number) => void;
     onFinish: () => void;
+    /** What Next reads on the last step (spec §4: 'Finish'). */
+    finishLabel?: string;
     /** One child per step, in the order of items. */
     children: ReactNode;
   };
@@ -32,7 +36,14 @@ export type WizardProps = Partial<Pick<WizardConfig, 'title' | 'subtitle' | 'ava
  * the first step, and Next (never disabled) reads Finish on the last step (spec §4 "Widgets").
  * Next asks for the following step; the owner decides whether it becomes available.
  */
-export function Wizard({ currentStep, onStepChange, onFinish, children, ...config }: WizardProps) {
+export function Wizard({
+  currentStep,
+  onStepChange,
+  onFinish,
+  finishLabel,
+  children,
+  ...config
+}: WizardProps) {
   const styles = useStyles();
   const baseId = useId();
   const wizard = useMemo(
@@ -63,6 +74,7 @@ export function Wizard({ currentStep, onStepChange, onFinish, children, ...confi
         </div>
       </header>
       <TabList
+        className={styles.tabs}
         selectedValue={currentStep}
         onTabSelect={(_, data) => onStepChange(Number(data.value))}
         aria-label={wizard.title}
@@ -92,7 +104,7 @@ export function Wizard({ currentStep, onStepChange, onFinish, children, ...confi
           Previous
         </Button>
         <ActionButton onClick={() => (isLast ? onFinish() : onStepChange(currentStep + 1))}>
-          {controls.nextLabel}
+          {isLast && finishLabel ? finishLabel : controls.nextLabel}
         </ActionButton>
       </div>
     </section>

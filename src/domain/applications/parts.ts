@@ -57,3 +57,22 @@ export const commitmentSchema = z.object({
   attendanceQuery: text,
 });
 export type Commitment = z.infer<typeof commitmentSchema>;
+
+/**
+ * The applicant's declarations, each answered in their own words ("None" when nothing applies);
+ * neurodiversity and health may be left out (spec §5 optional sections).
+ */
+export const declarationsSchema = z.object({
+  disabilities: requiredText,
+  learningSupport: requiredText,
+  neurodiversity: text.optional(),
+  healthDisability: text.optional(),
+});
+export type Declarations = z.infer<typeof declarationsSchema>;
+
+/** The exegesis evidence (spec §3 evidence type Exegesis, source Applicant; prompt in §5). */
+export const exegesisSchema = z.object({
+  passage: requiredText,
+  essay: requiredText,
+});
+export type Exegesis = z.infer<typeof exegesisSchema>;

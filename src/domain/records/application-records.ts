@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   commitmentSchema,
   courseSchema,
+  declarationsSchema,
   eligibilitySchema,
+  exegesisSchema,
   otherInformationSchema,
   profileSchema,
 } from '../applications/parts';
@@ -25,6 +27,8 @@ export const applicationRecordSchema = z.object({
   otherInformation: otherInformationSchema.nullish(),
   profile: profileSchema.nullish(),
   commitment: commitmentSchema.nullish(),
+  declarations: declarationsSchema.nullish(),
+  exegesis: exegesisSchema.nullish(),
   references: z.array(referenceAnswersSchema).max(10).default([]),
   leaderReferences: z.array(referenceAnswersSchema).max(10).default([]),
   sections: sectionReviewsSchema.default({}),

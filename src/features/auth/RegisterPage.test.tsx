@@ -24,7 +24,7 @@ function renderRegister() {
   const router = createMemoryRouter(
     [
       { path: '/pages/register', element: <RegisterPage /> },
-      { path: '/', element: <p>Home page</p> },
+      { path: '/apply', element: <p>Application page</p> },
     ],
     { initialEntries: ['/pages/register'] },
   );
@@ -68,12 +68,12 @@ describe('RegisterPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates the account and opens the dashboard', async () => {
+  it('creates the account and opens the applicant’s application area', async () => {
     stubRegister(() => json({ id: 'a1', name: 'Ann Applicant', email: 'ann@example.org' }, 201));
     const router = renderRegister();
     await fillIn('long enough password');
-    expect(await screen.findByText('Home page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Application page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/apply');
     expect(session.user?.name).toBe('Ann Applicant');
   });
 

@@ -38,7 +38,8 @@ export function RegisterPage() {
   });
 
   const submit = handleSubmit(async ({ name, email, password }) => {
-    if (await registerAccount(name, email, password)) navigate('/', { replace: true });
+    // A new account is an applicant's: their area is their application.
+    if (await registerAccount(name, email, password)) navigate('/apply', { replace: true });
   });
 
   return (

@@ -1,0 +1,484 @@
+import { z } from 'zod';
+import {
+  defineStudentForm,
+  type FormStep,
+  optionsOf,
+  type StudentFormField,
+} from '../forms/define';
+import { FIRST_HEARD_SOURCES } from '../leads/sources';
+import { PROGRAMME_CODES, STUDY_PACES } from '../programmes/programmes';
+import {
+  commitmentSchema,
+  courseSchema,
+  declarationsSchema,
+  eligibilitySchema,
+  exegesisSchema,
+  otherInformationSchema,
+  profileSchema,
+} from './parts';
+import { type ReferenceKind, referenceInvitationBody } from './reference-form';
+import { isShortApplication, type ShortApplicationProbe } from './sections';
+
+// The applicant's application form (issue 8): the parts of spec §3 the record stores, as a
+// wizard. The part schemas of parts.ts validate each step; the intake is the record's own field.
+
+/** The answers of the application form: the intake and the five parts of spec §3. */
+export const applicationFormSchema = z.object({
+  intake: z.iso.date({ error: 'Choose an intake' }),
+  profile: profileSchema,
+  course: courseSchema,
+  eligibility: eligibilitySchema,
+  otherInformation: otherInformationSchema,
+  commitment: commitmentSchema,
+  declarations: declarationsSchema,
+  exegesis: exegesisSchema,
+});
+export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
+
+/** Areas of ministry an applicant may be involved in (the college's list). */
+export const MINISTRY_AREAS = [
+  'Children',
+  'Youth',
+  'Students',
+  'Worship',
+  'Preaching and teaching',
+  'Pastoral care',
+  'Evangelism',
+  'Church planting',
+  'Community and social action',
+  'Leadership',
+] as const;
+
+/** Church streams the college's applicants come from (the college's list). */
+export const CHURCH_STREAMS = [
+  'Church of England',
+  'Baptist',
+  'Methodist',
+  'Pentecostal',
+  'Independent / New Church',
+  'Vineyard',
+  'Presbyterian / Reformed',
+  'Other',
+] as const;
+
+/** Ethnic groups as the UK census (2021) lists them, and an opt-out. */
+export const ETHNIC_GROUPS = [
+  'Asian or Asian British',
+  'Black, Black British, Caribbean or African',
+  'Mixed or multiple ethnic groups',
+  'White',
+  'Other ethnic group',
+  'Prefer not to say',
+] as const;
+
+/** Every first-heard source of spec §9 groups, in group order. */
+export const FIRST_HEARD_OPTIONS = Object.values(FIRST_HEARD_SOURCES).flat();
+
+const STUDY_PACE_LABELS: Record<(typeof STUDY_PACES)[number], string> = {
+  PT: 'Part-time',
+  Extended: 'Extended (part-time over more years)',
+};
+
+/**
+ * The next `count` September intakes after `now` (spec §5: a normal intake is YYYY-09-),
+ * each on 1 September; intake dates are shown newest first (spec §9).
+ */
+export function upcomingIntakes(now: Date, count = 2): string[] {
+  const year = now.getUTCFullYear();
+  const first = now.toISOString().slice(0, 10) < `${year}-09-01` ? year : year + 1;
+  return Array.from({ length: count }, (_, i) => `${first + i}-09-01`).reverse();
+}
+
+/** The application form's fields and steps, with the intakes offered from `now`. */
+export function applicationForm(now: Date) {
+  const form = defineStudentForm({
+    id: 'application',
+    title: 'Your application',
+    description: 'Apply to study with the college. Your answers are saved as you type.',
+    schema: applicationFormSchema,
+    fields: [
+      {
+        name: 'profile.student',
+        label: 'I am a current student of the college',
+        type: 'checkbox',
+        help: 'Current students make a short application: we already hold the rest.',
+        cols: 12,
+      },
+      {
+        name: 'profile.ethnicity',
+        label: 'Ethnic group',
+        type: 'select',
+        options: optionsOf(ETHNIC_GROUPS),
+        help: 'For equal-opportunity monitoring only; it plays no part in the decision.',
+      },
+      {
+        name: 'course.course',
+        label: 'Programme',
+        type: 'select',
+        options: optionsOf(PROGRAMME_CODES),
+        help: 'The programme you wish to study.',
+      },
+      {
+        name: 'course.studyPace',
+        label: 'Study pace',
+        type: 'radio',
+        options: STUDY_PACES.map((value) => ({ value, label: STUDY_PACE_LABELS[value] })),
+      },
+      {
+        name: 'course.hub',
+        label: 'Hub',
+        type: 'select',
+        optionsFrom: 'hubs',
+        help: 'The local hub (church) where you would study each week.',
+      },
+      {
+        name: 'intake',
+        label: 'Intake',
+        type: 'select',
+        options: optionsOf(upcomingIntakes(now)),
+        help: 'The September you would start.',
+      },
+      {
+        name: 'course.flexi',
+        label: 'Flexi study (hub sessions online when you cannot attend)',
+        type: 'checkbox',
+      },
+      {
+        name: 'course.auditing',
+        label: 'Auditing (attend without credit or assessment)',
+        type: 'checkbox',
+        help: 'Optional.',
+      },
+      {
+        name: 'eligibility.britishCitizen',
+        label: 'I am a British citizen (or have settled status in the UK)',
+        type: 'checkbox',
+        help: 'Others may still apply: the college checks fee status and visa needs.',
+        cols: 12,
+      },
+      {
+        name: 'otherInformation.reasons',
+        label: 'Why do you want to study with us?',
+        type: 'textarea',
+        help: 'Your sense of calling and what you hope to gain.',
+        cols: 12,
+      },
+      {
+        name: 'otherInformation.churchStream',
+        label: 'Church stream',
+        type: 'select',
+        options: optionsOf(CHURCH_STREAMS),
+      },
+      {
+        name: 'otherInformation.homeChurch',
+        label: 'Home church',
+        help: 'Name and town of the church you belong to.',
+      },
+      {
+        name: 'otherInformation.ministryAreas',
+        label: 'Ministry areas',
+        type: 'checkbox',
+        options: optionsOf(MINISTRY_AREAS),
+        help: 'Tick any you are involved in.',
+        cols: 12,
+      },
+      {
+        name: 'otherInformation.firstHeard',
+        label: 'How did you first hear of us?',
+        type: 'select',
+        options: optionsOf(FIRST_HEARD_OPTIONS),
+      },
+      {
+        name: 'otherInformation.promotionalMaterial',
+        label: 'Which of our materials have you seen?',
+        help: 'For example a prospectus, a website page or a video.',
+      },
+      {
+        name: 'otherInformation.appliedElsewhere',
+        label: 'Have you applied to other colleges?',
+        help: 'Name them, or write "No".',
+      },
+      {
+        name: 'otherInformation.linkedChurchOrDiocese',
+        label: 'Linked church or diocese (optional)',
+        help: 'A sponsoring church or diocese, if any.',
+      },
+      {
+        name: 'commitment.residentialAttendance',
+        label: 'I can attend the residential weeks',
+        type: 'checkbox',
+        cols: 12,
+      },
+      {
+        name: 'commitment.timeAvailable',
+        label: 'I have the time the programme needs each week',
+        type: 'checkbox',
+        cols: 12,
+      },
+      {
+        name: 'commitment.computerAccess',
+        label: 'I have a computer and internet access for study',
+        type: 'checkbox',
+        cols: 12,
+      },
+      {
+        name: 'commitment.validPassport',
+        label: 'Passport',
+        help: 'Do you hold a valid passport? Give its country and expiry, or write "None".',
+      },
+      {
+        name: 'commitment.concerns',
+        label: 'Concerns',
+        help: 'Anything that may make the commitment hard for you, or "None".',
+      },
+      {
+        name: 'commitment.attendanceQuery',
+        label: 'Questions about attendance',
+        type: 'textarea',
+        help: 'Dates you know you cannot attend, or questions for us; leave blank if none.',
+        cols: 12,
+      },
+      {
+        name: 'declarations.disabilities',
+        label: 'Disabilities',
+        type: 'textarea',
+        help: 'Any disability we should know about to support you well, or "None".',
+        cols: 12,
+      },
+      {
+        name: 'declarations.learningSupport',
+        label: 'Learning support',
+        type: 'textarea',
+        help: 'Support you have had or expect to need in study (for example with dyslexia), or "None".',
+        cols: 12,
+      },
+      {
+        name: 'declarations.neurodiversity',
+        label: 'Neurodiversity (optional)',
+        type: 'textarea',
+        help: 'Anything about how you think, learn or communicate that you would like us to know.',
+        cols: 12,
+      },
+      {
+        name: 'declarations.healthDisability',
+        label: 'Health (optional)',
+        type: 'textarea',
+        help: 'A health condition that may affect your study or the residentials.',
+        cols: 12,
+      },
+      {
+        name: 'exegesis.passage',
+        label: 'Genesis passage',
+        help: 'The passage you write on, for example Genesis 1:26-28 or Genesis 9:1-7.',
+      },
+      {
+        name: 'exegesis.essay',
+        label: 'Essay',
+        type: 'textarea',
+        help: EXEGESIS_PROMPT,
+        cols: 12,
+      },
+    ],
+    steps: APPLICATION_STEPS,
+  });
+  // A yes/no tick is answered either way: left unticked it means no, so it is not marked required.
+  const fields = form.fields.map((field) =>
+    field.type === 'checkbox' && !field.options ? { ...field, required: false } : field,
+  );
+  return { ...form, fields };
+}
+
+/** The wizard's steps: the part each saves (the intake is saved with the course). */
+export const APPLICATION_STEPS = [
+  { title: 'About you', fields: ['profile.student', 'profile.ethnicity'] },
+  {
+    title: 'Course',
+    fields: [
+      'course.course',
+      'course.studyPace',
+      'course.hub',
+      'intake',
+      'course.flexi',
+      'course.auditing',
+    ],
+  },
+  { title: 'Eligibility', fields: ['eligibility.britishCitizen'] },
+  {
+    title: 'Other information',
+    fields: [
+      'otherInformation.reasons',
+      'otherInformation.churchStream',
+      'otherInformation.homeChurch',
+      'otherInformation.ministryAreas',
+      'otherInformation.firstHeard',
+      'otherInformation.promotionalMaterial',
+      'otherInformation.appliedElsewhere',
+      'otherInformation.linkedChurchOrDiocese',
+    ],
+  },
+  {
+    title: 'Commitment',
+    fields: [
+      'commitment.residentialAttendance',
+      'commitment.timeAvailable',
+      'commitment.computerAccess',
+      'commitment.validPassport',
+      'commitment.concerns',
+      'commitment.attendanceQuery',
+    ],
+  },
+  {
+    title: 'Declarations',
+    fields: [
+      'declarations.disabilities',
+      'declarations.learningSupport',
+      'declarations.neurodiversity',
+      'declarations.healthDisability',
+    ],
+  },
+  { title: 'Exegesis essay', fields: ['exegesis.passage', 'exegesis.essay'] },
+] as const satisfies readonly FormStep<string>[];
+
+// A short application leaves out what the college already knows of its students (spec §5;
+// the parts submission.ts does not require of one), and its current students' exegesis.
+const LONG_ONLY_STEPS = ['Eligibility', 'Other information', 'Exegesis essay'];
+
+/** The record fields the form saves: the intake and the parts. */
+export type ApplicationFormPart = keyof typeof applicationFormSchema.shape;
+
+/** The steps an applicant goes through: fewer when the profile marks a current student. */
+export function stepsFor(values: ShortApplicationProbe | undefined): readonly FormStep[] {
+  const short = isShortApplication(values);
+  return APPLICATION_STEPS.filter((step) => !short || !LONG_ONLY_STEPS.includes(step.title));
+}
+
+/** The record fields a step saves: its part, and the intake with the course. */
+export function partsOfStep(step: FormStep): ApplicationFormPart[] {
+  return [...new Set(step.fields.map((name) => name.split('.')[0] as ApplicationFormPart))];
+}
+
+const PART_SCHEMAS = {
+  intake: applicationFormSchema.shape.intake,
+  profile: profileSchema,
+  course: courseSchema,
+  eligibility: eligibilitySchema,
+  otherInformation: otherInformationSchema,
+  commitment: commitmentSchema,
+  declarations: declarationsSchema,
+  exegesis: exegesisSchema,
+} as const;
+
+/** Where an applicant resumes: the first step whose saved parts are not all complete. */
+export function firstIncompleteStep(
+  steps: readonly FormStep[],
+  record: Record<string, unknown>,
+): number {
+  const index = steps.findIndex((step) =>
+    partsOfStep(step).some((part) => !PART_SCHEMAS[part].safeParse(record[part]).success),
+  );
+  return index === -1 ? steps.length - 1 : index;
+}
+
+/** A new application's answers: every yes/no unticked, every text empty. */
+export function emptyApplication(): ApplicationFormValues {
+  return {
+    intake: '',
+    profile: { student: false, ethnicity: '' },
+    course: { course: 'BA', studyPace: 'PT', hub: '', flexi: false, auditing: false },
+    eligibility: { britishCitizen: false },
+    otherInformation: {
+      reasons: '',
+      churchStream: '',
+      ministryAreas: [],
+      firstHeard: '',
+      promotionalMaterial: '',
+      homeChurch: '',
+      appliedElsewhere: '',
+      linkedChurchOrDiocese: '',
+    },
+    commitment: {
+      residentialAttendance: false,
+      timeAvailable: false,
+      computerAccess: false,
+      validPassport: '',
+      concerns: '',
+      attendanceQuery: '',
+    },
+    declarations: {
+      disabilities: '',
+      learningSupport: '',
+      neurodiversity: '',
+      healthDisability: '',
+    },
+    exegesis: { passage: '', essay: '' },
+  };
+}
+
+/** The form's answers from a stored application: its parts over the empty answers. */
+export function applicationValues(record: Record<string, unknown>): ApplicationFormValues {
+  const empty = emptyApplication();
+  const part = <K extends Exclude<ApplicationFormPart, 'intake'>>(key: K) =>
+    ({ ...empty[key], ...(record[key] as object | null | undefined) }) as ApplicationFormValues[K];
+  return {
+    intake: typeof record.intake === 'string' ? record.intake : '',
+    profile: part('profile'),
+    course: part('course'),
+    eligibility: part('eligibility'),
+    otherInformation: part('otherInformation'),
+    commitment: part('commitment'),
+    declarations: part('declarations'),
+    exegesis: part('exegesis'),
+  };
+}
+
+/** Spec §5 exegesis evidence prompt (evidence type Exegesis, source Applicant, spec §3). */
+export const EXEGESIS_PROMPT =
+  'A brief essay of about 500 words on the meaning and significance of the image of God in a named Genesis passage.';
+/** The essay's expected length (spec §5: about 500 words). */
+export const EXEGESIS_TARGET_WORDS = 500;
+
+/** Words in a text: runs of non-space characters (an empty or blank text has none). */
+export function wordCount(text: string | null | undefined): number {
+  return text?.trim() ? text.trim().split(/\s+/).length : 0;
+}
+
+/** The two referees an applicant names: a personal referee and a church leader (spec §3). */
+export const REFEREE_SLOTS = [
+  {
+    kind: 'reference',
+    title: 'Referee',
+    help: 'Someone who has known you for at least two years and is not a relative.',
+  },
+  {
+    kind: 'leader',
+    title: 'Church leader',
+    help: 'Your minister or another leader of your church, for a church leader’s reference.',
+  },
+] as const satisfies readonly { kind: ReferenceKind; title: string; help: string }[];
+
+/** A referee as the applicant names them (the invitation's name and email). */
+export const refereeSchema = referenceInvitationBody.pick({
+  refereeName: true,
+  refereeEmail: true,
+});
+
+/** The fields of one referee slot, as `referees.<index>.…` of the wizard's values. */
+export function refereeFields(index: number): StudentFormField[] {
+  return [
+    {
+      name: `referees.${index}.refereeName`,
+      label: 'Full name',
+      type: 'text',
+      cols: 6,
+      required: true,
+    },
+    {
+      name: `referees.${index}.refereeEmail`,
+      label: 'Email',
+      type: 'email',
+      cols: 6,
+      required: true,
+      help: 'The invitation, with a link to the reference form, is sent here.',
+    },
+  ];
+}

@@ -1,0 +1,143 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldValues, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useOffline } from '../../../app/offline/OfflineProvider';
+import type { useDraft } from '../../../app/offline/useDraft';
+import { Wizard } from '../../../components/wizard';
+import {
+  applicationForm,
+  applicationFormSchema,
+  firstIncompleteStep,
+  partsOfStep,
+  REFEREE_SLOTS,
+  stepsFor,
+} from '../../../domain/applications/application-form';
+import type { FormStep } from '../../../domain/forms/define';
+import { runCommand } from '../../../offline/commands';
+import type { SyncedRecord } from '../../../offline/types';
+import { notify } from '../../../state/ui';
+import { FieldCells } from '../../forms/FormFields';
+import { DraftNote } from '../../forms/StudentFormPage';
+import { submitApplication, updateApplication } from './commands';
+import { EssayWordCount } from './EssayWordCount';
+import { inviteSlot, RefereesStep } from './RefereesStep';
+import { SubmitProblems } from './SubmitProblems';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '56rem' },
+});
+
+type Values = FieldValues;
+const FORM = applicationForm(new Date());
+// The renderer reads any form's values as plain field values (as StudentFormPage does).
+const SCHEMA: z.ZodType<Values, Values> = applicationFormSchema;
+
+/**
+ * The application as a wizard: Next checks the step and saves its parts as a queued PATCH;
+ * answers are drafted as the applicant types; Finish saves the last step and submits.
+ */
+export function ApplicationWizard({
+  record,
+  userId,
+  initial,
+  draft,
+}: {
+  record: SyncedRecord;
+  userId: string;
+  initial: Values;
+  draft: ReturnType<typeof useDraft<Values>>;
+}) {
+  const styles = useStyles();
+  const engine = useOffline();
+  const form = useForm<Values>({
+    resolver: zodResolver(SCHEMA),
+    defaultValues: initial,
+  });
+  const student = form.watch('profile.student') === true;
+  const steps = useMemo(() => stepsFor({ profile: { student } }), [student]);
+  const start = useMemo(() => firstIncompleteStep(steps, record), [steps, record]);
+  const [current, setCurrent] = useState(start);
+  const [reached, setReached] = useState(start);
+  const hubs = useLiveQuery(async () => (engine ? engine.db.hubs.toArray() : []), [engine]);
+  const hubOptions = (hubs ?? []).map((hub) => ({
+    value: hub.id,
+    label: typeof hub.name === 'string' ? hub.name : hub.id,
+  }));
+  const { save } = draft;
+  useEffect(() => {
+    const subscription = form.watch((values) => save(values));
+    return () => subscription.unsubscribe();
+  }, [form, save]);
+
+  const saveStep = async (step: FormStep) => {
+    if (!engine) return false;
+    if (!(await form.trigger([...step.fields]))) return false;
+    const values = form.getValues();
+    const changes = Object.fromEntries(
+      partsOfStep(step)
+        .filter((part) => JSON.stringify(values[part]) !== JSON.stringify(record[part]))
+        .map((part) => [part, values[part]]),
+    );
+    if (Object.keys(changes).length > 0) {
+      await runCommand(engine.db, userId, updateApplication, { id: record.id, changes });
+      await engine.afterQueued();
+    }
+    return true;
+  };
+  const goTo = async (index: number) => {
+    const step = steps[current];
+    if (index > current && step && !(await saveStep(step))) return;
+    setCurrent(index);
+    setReached((furthest) => Math.max(furthest, index));
+  };
+  const finish = async () => {
+    const step = steps[current];
+    if (!engine || (step && !(await saveStep(step)))) return;
+    // Referees named but not yet invited are invited now; an empty slot is left for later.
+    for (const index of REFEREE_SLOTS.keys()) {
+      const named = Object.values(form.getValues(`referees.${index}`) ?? {}).some(Boolean);
+      if (named && !(await inviteSlot(form, engine, userId, record.id, index))) return;
+    }
+    await runCommand(engine.db, userId, submitApplication, { id: record.id });
+    await draft.discard();
+    await engine.afterQueued();
+    notify('Application submitted. It is sent when the connection allows.', 'success');
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={FORM.title}
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <SubmitProblems applicationId={record.id} />
+      <Wizard
+        title={FORM.title}
+        subtitle={FORM.description}
+        items={[...steps.map((step) => step.title), 'Referees']}
+        availableSteps={[...steps.keys(), steps.length].filter((index) => index <= reached)}
+        currentStep={Math.min(current, steps.length)}
+        onStepChange={(index) => void goTo(index)}
+        onFinish={() => void finish()}
+        finishLabel="Submit application"
+      >
+        {steps.map((step) => (
+          <div key={step.title}>
+            <FieldCells
+              fields={FORM.fields.filter((field) => step.fields.includes(field.name))}
+              form={form}
+              runtimeOptions={{ hubs: hubOptions }}
+            />
+            {step.fields.includes('exegesis.essay') && <EssayWordCount form={form} />}
+          </div>
+        ))}
+        <RefereesStep form={form} userId={userId} applicationId={record.id} />
+      </Wizard>
+      <DraftNote draft={draft} />
+    </form>
+  );
+}

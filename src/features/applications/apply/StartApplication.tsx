@@ -1,0 +1,83 @@
+import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useOffline } from '../../../app/offline/OfflineProvider';
+import { ActionButton } from '../../../components/action-button';
+import { upcomingIntakes } from '../../../domain/applications/application-form';
+import { SUBMITTABLE_STATUS } from '../../../domain/applications/submission';
+import { newRecordId, runCommand } from '../../../offline/commands';
+import { createApplication } from './commands';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '32rem' },
+});
+
+/** No application yet: choose a hub and an intake, then start one (works offline). */
+export function StartApplication({
+  user,
+}: {
+  user: { readonly id: string; readonly name: string; readonly email: string };
+}) {
+  const styles = useStyles();
+  const engine = useOffline();
+  const hubs = useLiveQuery(async () => (engine ? engine.db.hubs.toArray() : []), [engine]);
+  const intakes = upcomingIntakes(new Date());
+  const [hubId, setHubId] = useState('');
+  const [intake, setIntake] = useState(intakes.at(-1) ?? '');
+  const [tried, setTried] = useState(false);
+  const start = async () => {
+    setTried(true);
+    if (!engine || !hubId) return;
+    const [firstName = user.name, ...rest] = user.name.trim().split(/\s+/);
+    await runCommand(engine.db, user.id, createApplication, {
+      id: newRecordId(),
+      values: {
+        applicantUserId: user.id,
+        firstName,
+        lastName: rest.join(' ') || firstName,
+        email: user.email,
+        hubId,
+        intake,
+        status: SUBMITTABLE_STATUS,
+        course: null,
+      },
+    });
+    await engine.afterQueued();
+  };
+  return (
+    <section className={styles.root} aria-labelledby="start-application">
+      <h2 id="start-application">Start your application</h2>
+      <Text>
+        Choose the hub where you would study and when you would start. You can save your answers as
+        you go, even offline, and submit when every part is complete.
+      </Text>
+      <Field
+        label="Hub"
+        required
+        hint="The local hub (church) where you would study each week."
+        validationMessage={tried && !hubId ? 'Choose a hub' : undefined}
+      >
+        <Select value={hubId} onChange={(_, data) => setHubId(data.value)}>
+          <option value="" />
+          {(hubs ?? []).map((hub) => (
+            <option key={hub.id} value={hub.id}>
+              {typeof hub.name === 'string' ? hub.name : hub.id}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Intake" required hint="The September you would start.">
+        <Select value={intake} onChange={(_, data) => setIntake(data.value)}>
+          {intakes.map((date) => (
+            <option key={date} value={date}>
+              {date}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div>
+        <ActionButton onClick={() => void start()}>Start your application</ActionButton>
+      </div>
+    </section>
+  );
+}
