@@ -106,8 +106,12 @@ test('the registrar invites a referee from the record and then reads the referen
   const page = await refereeContext.newPage();
   await page.goto(`/pages/reference/${token}`);
   const form = page.getByRole('form', { name: 'Reference' });
-  for (const box of await form.getByRole('textbox').all())
-    await box.fill('Twelve years in our parish');
+  // The questions come from the link's GET: wait for them before filling each one in.
+  await expect(form.getByRole('button', { name: 'Send reference' })).toBeVisible();
+  for (const box of await form.getByRole('textbox').all()) {
+    const type = await box.getAttribute('type');
+    await box.fill(type === 'tel' ? '01632 960123' : 'Twelve years in our parish');
+  }
   for (const group of await form.getByRole('radiogroup').all()) {
     await group.getByRole('radio', { name: 'Yes' }).check();
   }
