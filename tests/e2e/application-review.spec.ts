@@ -98,16 +98,7 @@ test('a hub director reviews sections offline; they wait through a reload and re
   );
 });
 
-// FIXME(issue 8): a race in this test, not in the product: "Up to date" can show before the
-// registrar's review is sent, so the hub director's replay may reach the server first (then the
-// registrar, not the hub director, meets the conflict). The fix, passing locally: after the
-// registrar's review, poll GET /api/applications/{id} until sections.qualifications.outcome is
-// 'Accepted', then take the hub director online. Left as fixme at the end of the session only
-// because there was no time for another full CI run; the server's 409 on a stale base is tested in
-// server/features/applications/admissions-routes.test.ts, the client's in src/offline/patch.test.ts.
-test.fixme('two reviewers change one section: the second sees both and chooses', async ({
-  browser,
-}) => {
+test('two reviewers change one section: the second sees both and chooses', async ({ browser }) => {
   const hdContext = await browser.newContext();
   const registrarContext = await browser.newContext();
   const hd = await hdContext.newPage();
@@ -125,6 +116,15 @@ test.fixme('two reviewers change one section: the second sees both and chooses',
   await hdContext.setOffline(true);
   await review(hd, 'Qualifications', 'Additional information needed', 'Send the certificate');
   await review(registrar, 'Qualifications', 'Accepted', 'Certificate seen at interview');
+  // The registrar's review must reach the server first ("Up to date" may show before it is sent).
+  await expect
+    .poll(
+      async () =>
+        (await serverApplication(registrar.request, application.id)).sections?.qualifications
+          ?.outcome,
+      { timeout: 30_000 },
+    )
+    .toBe('Accepted');
   await upToDate(registrar);
   await hdContext.setOffline(false);
 
