@@ -400,7 +400,7 @@ const MATRIX: Record<string, Case> = {
   },
   'POST /api/applications/:id/submit': {
     url: '/api/applications/{application}/submit',
-    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+    expect: [401, 404, 403, 403, 403, 403, 403, 403],
   },
   ...entityRows('users', {
     id: 'user-hd',

@@ -13,12 +13,10 @@ const FORMS_GROUPS = [
   'Partner institution',
 ];
 const EXPECTED: Record<string, string[]> = {
-  // The registrar's `applications` claim holds every action, applications:apply too, so the
-  // applicant's own area shows (a staff member may start an application of their own).
+  // The registrar holds applications' staff actions, not applications:apply: no applicant area.
   'registrar@college.test': [
     'Dashboard',
     'Applications',
-    'My application',
     'FC Applications',
     'Students',
     'Potential Students',

@@ -17,9 +17,12 @@ export const ROLES = {
   admin: { label: 'System administrator', claims: '*', scope: 'all' },
   registrar: {
     label: 'Registrar / admissions',
+    // Applications' actions are listed so the applicant's own area (applications:apply) stays
+    // the applicants'; a member of staff applying signs up as an applicant.
     claims:
-      'dashboard:view dashboard:loginas applications fc-applications myapplicants:view students ' +
-      'leads contacts organisations consents:view reports:menu programmes:view',
+      'dashboard:view dashboard:loginas applications:menu,view,admin fc-applications ' +
+      'myapplicants:view students leads contacts organisations consents:view reports:menu ' +
+      'programmes:view',
     scope: 'all',
   },
   finance: {
