@@ -12,6 +12,7 @@ import {
   reviewMatchesBase,
   SECTION_LABELS,
   statusCommandSchema,
+  unmetConditions,
   withConditionIds,
 } from './admissions';
 import { REVIEW_SECTIONS } from './sections';
@@ -145,5 +146,23 @@ describe('conditions and deposit', () => {
     expect(engagementStatusForIntake('2026-11-22', '2026-11-22')).toBe('Starting');
     expect(engagementStatusForIntake('2025-09-01', '2026-11-22')).toBe('Current');
     expect(engagementCodeFor('BA', '2027-09-01')).toBe('BA-2027-09');
+  });
+});
+
+describe('unmetConditions', () => {
+  it('lists the texts of the conditions not met, in order', () => {
+    const conditions = [
+      { id: 'a', text: 'Degree certificate', met: true },
+      { id: 'b', text: 'DBS check', met: false },
+      { id: 'c', text: 'Church reference', met: false },
+    ];
+    expect(unmetConditions(conditions)).toEqual(['DBS check', 'Church reference']);
+  });
+
+  it('finds none when all are met, there are none, or the value is not a list', () => {
+    expect(unmetConditions([{ id: 'a', text: 'Degree', met: true }])).toEqual([]);
+    expect(unmetConditions([])).toEqual([]);
+    expect(unmetConditions(null)).toEqual([]);
+    expect(unmetConditions({ text: 'x', met: false })).toEqual([]);
   });
 });

@@ -153,6 +153,18 @@ export function withConditionIds(
   return conditions.map((c) => ({ id: c.id ?? newId(), text: c.text, met: c.met }));
 }
 
+/**
+ * The texts of an offer's conditions still unmet (stored conditions, read defensively): a deposit
+ * confirms a conditional offer only once every condition is met.
+ */
+export function unmetConditions(conditions: unknown): string[] {
+  if (!Array.isArray(conditions)) return [];
+  return conditions.flatMap((condition) => {
+    const parsed = offerConditionSchema.safeParse(condition);
+    return parsed.success && !parsed.data.met ? [parsed.data.text] : [];
+  });
+}
+
 /** The deposit that confirms a place: amount in pence, the day it was paid, a reference. */
 export const depositCommandSchema = z.strictObject({
   amountPence: z.int().positive().max(100_000_000),
