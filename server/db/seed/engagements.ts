@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { cohortOf } from '../../../src/domain/programmes/cohorts';
 import type { Level } from '../../../src/domain/programmes/levels';
 import {
   CREDITS_PER_LEVEL,
@@ -68,21 +69,6 @@ export const FEEDER_PROGRAMMES: Readonly<Partial<Record<ProgrammeCode, readonly 
     MA: ['PGDip', 'ROA'],
     PGDip: ['ROA'],
   };
-
-// Level 6 cohorts carry the programme's prefix (spec §9 cohort filters; GradCert shares GD6A as GC6A).
-const SIX_PREFIX: Partial<Record<ProgrammeCode, string>> = {
-  BA: 'BA',
-  GradCert: 'GC',
-  GradDip: 'GD',
-  'GradDip-CPL': 'CPL',
-  'GradDip-SM': 'GDSM',
-};
-
-/** The cohort code of a programme at a level: 'BA6A', 'GD6B', 'GC6A', else the level itself. */
-export function cohortOf(programme: ProgrammeCode, level: Level): string {
-  const prefix = level.startsWith('6') ? SIX_PREFIX[programme] : undefined;
-  return prefix ? `${prefix}${level}` : level;
-}
 
 /** Years one level takes: two a year full time; MA takes 2 years part time, else 3 (spec §9). */
 export function yearsPerLevel(programme: ProgrammeCode, pace: StudyPace | null): number {

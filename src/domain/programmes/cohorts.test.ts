@@ -3,10 +3,13 @@ import {
   COHORT_FILTERS,
   cohortFilterMatches,
   cohortFilterSchema,
+  cohortOf,
   INTENTIONS_COHORTS,
   INTENTIONS_LEVELS,
   isIntentionsCohort,
+  startingCohortOf,
 } from './cohorts';
+import type { ProgrammeCode } from './programmes';
 
 describe('COHORT_FILTERS', () => {
   it('lists the filters of spec §9 in order', () => {
@@ -83,5 +86,48 @@ describe('intentions', () => {
 
   it('lists the intentions levels of spec §9', () => {
     expect(INTENTIONS_LEVELS).toEqual(['4A', '4B', '5A', '5B', '6A', '7A', '7B', '7X']);
+  });
+});
+
+describe('cohortOf', () => {
+  it.each([
+    ['BA', '6A', 'BA6A'],
+    ['GradDip', '6B', 'GD6B'],
+    ['GradCert', '6A', 'GC6A'],
+    ['GradDip-CPL', '6A', 'CPL6A'],
+    ['GradDip-SM', '6B', 'GDSM6B'],
+    ['BA', '4B', '4B'],
+    ['MA', '7Diss', '7Diss'],
+    ['FC', '3', '3'],
+  ] as const)('%s at %s is cohort %s', (programme, level, cohort) => {
+    expect(cohortOf(programme, level)).toBe(cohort);
+  });
+
+  it('names a cohort every filter knows (GC6A through its GD6A alias)', () => {
+    for (const [programme, level] of [
+      ['BA', '6B'],
+      ['GradCert', '6A'],
+      ['GradDip-SM', '6A'],
+    ] as const) {
+      const cohort = cohortOf(programme, level);
+      expect(COHORT_FILTERS.some((filter) => cohortFilterMatches(filter, cohort))).toBe(true);
+    }
+  });
+});
+
+describe('startingCohortOf', () => {
+  it.each([
+    ['BA', '4A'],
+    ['GradDip', 'GD6A'],
+    ['GradCert', 'GC6A'],
+    ['MA', '7A'],
+    ['ROA', '7X'],
+    ['FC', '3'],
+  ] as const)('a new %s engagement starts in cohort %s', (programme, cohort) => {
+    expect(startingCohortOf(programme)).toBe(cohort);
+  });
+
+  it('is null for a programme the table does not know', () => {
+    expect(startingCohortOf('Unknown' as ProgrammeCode)).toBeNull();
   });
 });

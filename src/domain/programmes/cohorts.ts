@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Level } from './levels';
+import { levelsOf, type ProgrammeCode } from './programmes';
 
 /** Cohort filters offered on student lists, in display order (spec §9). */
 export const COHORT_FILTERS = [
@@ -66,4 +67,25 @@ export function cohortFilterMatches(
   const code = cohortCode?.trim();
   if (!code) return false;
   return code === filter || (FILTER_ALIASES[filter]?.includes(code) ?? false);
+}
+
+// Level 6 cohorts carry the programme's prefix (spec §9 cohort filters; GradCert shares GD6A as GC6A).
+const SIX_PREFIX: Partial<Record<ProgrammeCode, string>> = {
+  BA: 'BA',
+  GradCert: 'GC',
+  GradDip: 'GD',
+  'GradDip-CPL': 'CPL',
+  'GradDip-SM': 'GDSM',
+};
+
+/** The cohort code of a programme at a level: 'BA6A', 'GD6B', 'GC6A', else the level itself. */
+export function cohortOf(programme: ProgrammeCode, level: Level): string {
+  const prefix = level.startsWith('6') ? SIX_PREFIX[programme] : undefined;
+  return prefix ? `${prefix}${level}` : level;
+}
+
+/** The cohort a new engagement on the programme starts in (its first level), if it has levels. */
+export function startingCohortOf(programme: ProgrammeCode): string | null {
+  const [first] = levelsOf(programme);
+  return first ? cohortOf(programme, first) : null;
 }
