@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { auditLog, changes, engagements, students } from '../../db/schema';
@@ -17,20 +17,24 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const call = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   cookie: string,
   payload?: object,
   headers: Record<string, string> = {},
 ) => test.app.inject({ method, url, headers: { cookie, ...headers }, payload });
 
-async function newApplication(status = 'Place accepted', course: object | null = null) {
+async function newApplication(
+  status = 'Place accepted',
+  course: object | null = null,
+  email: string | null = null,
+) {
   const id = `app-${randomUUID().slice(0, 8)}`;
   const response = await call('POST', '/api/applications', admin, {
     id,
     firstName: 'Grace',
     lastName: 'Hopper',
-    email: `${id}@example.org`,
+    email: email ?? `${id}@example.org`,
     hubId: 'hub-1',
     status,
     intake: '2099-09-01',
@@ -42,7 +46,9 @@ async function newApplication(status = 'Place accepted', course: object | null =
 
 const deposit = { amountPence: 25000, paidOn: '2026-08-01', reference: 'DEP-1' };
 const studentsWithEmail = (email: string) =>
-  test.database.db.select().from(students).where(eq(students.email, email));
+  test.database.db.select().from(students).where(sql`lower(${students.email}) = lower(${email})`);
+const engagementsOf = (studentId: string) =>
+  test.database.db.select().from(engagements).where(eq(engagements.studentId, studentId));
 
 describe('POST /api/applications/:id/deposit', () => {
   it('confirms the place and creates the student and engagement, audited and in the feed', async () => {
@@ -76,6 +82,9 @@ describe('POST /api/applications/:id/deposit', () => {
       startDate: '2099-09-01',
       pace: 'PT',
       levels: ['4A', '4B', '5A', '5B', '6A', '6B'],
+      level: '4A',
+      cohort: '4A',
+      futureOrLastCohort: '4A',
     });
     expect(student?.scopeKeys).toContain('hub:hub-1');
     expect(engagement?.scopeKeys).toEqual(student?.scopeKeys);
@@ -156,5 +165,115 @@ describe('POST /api/applications/:id/deposit', () => {
       403,
     );
     expect(await studentsWithEmail(`${id}@example.org`)).toHaveLength(0);
+  });
+
+  it('starts the engagement in its programme’s first cohort, prefixed at level 6', async () => {
+    const id = await newApplication('Place offered', {
+      course: 'GradDip',
+      studyPace: 'PT',
+      hub: 'hub-1',
+      flexi: false,
+    });
+    const response = await call('POST', `/api/applications/${id}/deposit`, registrar, deposit);
+    expect(response.statusCode).toBe(200);
+    const [engagement] = await engagementsOf(response.json().studentId);
+    expect(engagement).toMatchObject({ level: '6A', cohort: 'GD6A', futureOrLastCohort: 'GD6A' });
+  });
+});
+
+describe('POST /api/applications/:id/deposit for a current student', () => {
+  async function currentStudent(email: string) {
+    const response = await call('POST', '/api/students', registrar, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      hubId: 'hub-1',
+      programmeCode: 'CertHE',
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as string;
+  }
+
+  it('reuses the student with the email (any case) and adds only the new engagement', async () => {
+    const email = `Current-${randomUUID().slice(0, 8)}@Example.org`;
+    const studentId = await currentStudent(email);
+    const id = await newApplication('Place accepted', null, email.toLowerCase());
+    const response = await call('POST', `/api/applications/${id}/deposit`, registrar, deposit);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'Confirmed (deposit paid)', studentId });
+    const [history] = response.json().history;
+    expect(history).toMatchObject({ kind: 'deposit', studentId });
+    expect(await studentsWithEmail(email)).toHaveLength(1);
+    const [engagement, ...more] = await engagementsOf(studentId);
+    expect(more).toEqual([]);
+    expect(engagement).toMatchObject({ code: 'BA-2099-09', programmeCode: 'BA', cohort: '4A' });
+    // The student record itself is left as it was (their programme, their name).
+    const [student] = await studentsWithEmail(email);
+    expect(student).toMatchObject({ id: studentId, programmeCode: 'CertHE', version: 1 });
+
+    const again = await call('POST', `/api/applications/${id}/deposit`, registrar, deposit);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: 'This application is already confirmed',
+      current: { id, studentId },
+    });
+    expect(await engagementsOf(studentId)).toHaveLength(1);
+  });
+
+  it('makes one engagement when two confirmations for a current student arrive at once', async () => {
+    const email = `twice-${randomUUID().slice(0, 8)}@example.org`;
+    const studentId = await currentStudent(email);
+    const id = await newApplication('Place accepted', null, email);
+    const answers = await Promise.all([
+      call('POST', `/api/applications/${id}/deposit`, registrar, deposit),
+      call('POST', `/api/applications/${id}/deposit`, admin, deposit),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await studentsWithEmail(email)).toHaveLength(1);
+    expect(await engagementsOf(studentId)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/applications/:id/deposit with conditions', () => {
+  const setConditions = (id: string, conditions: object[]) =>
+    call('PUT', `/api/applications/${id}/conditions`, registrar, { conditions });
+
+  it('waits for every condition to be met, naming those unmet, with the current record', async () => {
+    const id = await newApplication('Place offered');
+    const set = await setConditions(id, [
+      { text: 'Satisfactory DBS check', met: false },
+      { text: 'Certificate of A levels', met: true },
+      { text: 'Church leader’s letter', met: false },
+    ]);
+    expect(set.statusCode).toBe(200);
+    const refused = await call('POST', `/api/applications/${id}/deposit`, registrar, deposit);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      message:
+        "The offer's conditions are not all met yet: Satisfactory DBS check; Church leader’s letter",
+      current: { id, status: 'Place offered', studentId: null },
+    });
+    expect(await studentsWithEmail(`${id}@example.org`)).toHaveLength(0);
+
+    const conditions = set.json().conditions.map((c: object) => ({ ...c, met: true }));
+    expect((await setConditions(id, conditions)).statusCode).toBe(200);
+    const confirmed = await call('POST', `/api/applications/${id}/deposit`, registrar, deposit);
+    expect(confirmed.statusCode).toBe(200);
+    expect(await studentsWithEmail(`${id}@example.org`)).toHaveLength(1);
+  });
+
+  it('does not block the deposit when conditional offers are switched off', async () => {
+    const id = await newApplication('Place offered');
+    expect(
+      (await setConditions(id, [{ text: 'Satisfactory DBS check', met: false }])).statusCode,
+    ).toBe(200);
+    test.context.config.features.conditionalOffers = false;
+    try {
+      const response = await call('POST', `/api/applications/${id}/deposit`, registrar, deposit);
+      expect(response.statusCode).toBe(200);
+    } finally {
+      test.context.config.features.conditionalOffers = true;
+    }
   });
 });

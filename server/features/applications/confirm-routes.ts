@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -6,12 +7,16 @@ import {
   depositCommandSchema,
   engagementCodeFor,
   engagementStatusForIntake,
+  unmetConditions,
 } from '../../../src/domain/applications/admissions';
 import { courseSchema } from '../../../src/domain/applications/parts';
 import { CONFIRMED_STATUS } from '../../../src/domain/applications/statuses';
+import { startingCohortOf } from '../../../src/domain/programmes/cohorts';
 import { levelsOf } from '../../../src/domain/programmes/programmes';
+import { students } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { type AuthContext, requirePermission } from '../../platform/auth/context';
+import type { Tx } from '../../platform/changes';
 import { presentRecord } from '../../platform/entities/present';
 import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, findInScope, updateRecord } from '../../platform/entities/write';
@@ -22,10 +27,25 @@ import { ADMIN, appendHistory, historyEntry, idParams, parseBody } from './admis
 import { applicationsEntity } from './entity';
 
 /**
- * Records the deposit and confirms the place: the student and their engagement for the intake
- * are created (audited, in the change feed) and the application points at the student. All in
- * one transaction holding the application's row lock, so two confirmations at once make one
- * student: the second waits for the first, then finds the application confirmed (409).
+ * The student who already uses the applicant's email (any case), locked for the transaction: a
+ * current student applying for a further programme is the same person, not a new student.
+ */
+async function studentWithEmail(tx: Tx, email: unknown): Promise<{ id: string } | undefined> {
+  const [student] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(sql`lower(${students.email}) = lower(${String(email)})`)
+    .limit(1)
+    .for('update');
+  return student;
+}
+
+/**
+ * Records the deposit and confirms the place: the student (unless one already uses the
+ * applicant's email) and their engagement for the intake are created (audited, in the change
+ * feed) and the application points at the student. All in one transaction holding the
+ * application's row lock, so two confirmations at once make one student and one engagement:
+ * the second waits for the first, then finds the application confirmed (409).
  */
 export async function confirmWithDeposit(
   context: AppContext,
@@ -49,18 +69,28 @@ export async function confirmWithDeposit(
         present(),
       );
     }
+    // With conditional offers, a place is confirmed only once every condition is met.
+    const unmet = context.config.features.conditionalOffers
+      ? unmetConditions(current.conditions)
+      : [];
+    if (unmet.length > 0) {
+      throw conflict(`The offer's conditions are not all met yet: ${unmet.join('; ')}`, present());
+    }
     const course = courseSchema.safeParse(current.course);
     if (!course.success) throw conflict('The application names no programme', present());
     const programme = course.data.course;
     const intake = String(current.intake);
-    const student = await createRecord(tx, studentsEntity, auth, {
-      firstName: current.firstName,
-      lastName: current.lastName,
-      email: current.email,
-      hubId: current.hubId,
-      programmeCode: programme,
-    });
+    const student =
+      (await studentWithEmail(tx, current.email)) ??
+      (await createRecord(tx, studentsEntity, auth, {
+        firstName: current.firstName,
+        lastName: current.lastName,
+        email: current.email,
+        hubId: current.hubId,
+        programmeCode: programme,
+      }));
     const levels = levelsOf(programme);
+    const cohort = startingCohortOf(programme);
     await createRecord(tx, engagementsEntity, auth, {
       studentId: student.id,
       code: engagementCodeFor(programme, intake),
@@ -68,6 +98,8 @@ export async function confirmWithDeposit(
       status: engagementStatusForIntake(intake, today),
       levels: [...levels],
       level: levels[0] ?? null,
+      cohort,
+      futureOrLastCohort: cohort,
       pace: course.data.studyPace,
       credits: 0,
       creditsAchieved: 0,
