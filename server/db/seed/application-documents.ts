@@ -168,11 +168,20 @@ function outcomeFor(faker: Faker, section: ReviewSection, stage: ReviewStage, re
   return positiveOutcome(faker, section);
 }
 
-/** Section reviews fitting the stage; every outcome is one its section allows (spec §4). */
+/** A member of staff who reviews applications: their user id and name. */
+export interface Reviewer {
+  id: string;
+  name: string;
+}
+
+/**
+ * Section reviews fitting the stage; every outcome is one its section allows (spec §4), and each
+ * names its reviewer as the review route stores them (id and name).
+ */
 export function sectionReviews(
   faker: Faker,
   stage: ReviewStage,
-  review: { reviewers: readonly string[]; from: string; to: string },
+  review: { reviewers: readonly Reviewer[]; from: string; to: string },
 ): SectionReviews {
   const reviews: Record<string, SectionReviews[ReviewSection]> = {};
   if (stage === 'none') return reviews;
@@ -183,14 +192,48 @@ export function sectionReviews(
     if (optional && faker.datatype.boolean(0.3)) continue;
     if (stage === 'partial' && faker.datatype.boolean(0.5)) continue;
     // The outcome is a plain string here; the tests parse every review with the domain schema.
+    const outcome = outcomeFor(faker, section, stage, refused);
+    const comment = faker.datatype.boolean(0.2)
+      ? { comment: faker.helpers.arrayElement(text.REVIEW_COMMENTS) }
+      : {};
+    const reviewer = faker.helpers.arrayElement(review.reviewers);
     reviews[section] = {
-      outcome: outcomeFor(faker, section, stage, refused),
-      ...(faker.datatype.boolean(0.2)
-        ? { comment: faker.helpers.arrayElement(text.REVIEW_COMMENTS) }
-        : {}),
-      reviewedBy: faker.helpers.arrayElement(review.reviewers),
+      outcome,
+      ...comment,
+      reviewedBy: reviewer.id,
+      reviewedByName: reviewer.name,
       reviewedAt: timestampOn(faker, dateBetween(faker, review.from, review.to)),
     } as SectionReviews[ReviewSection];
   }
   return reviews;
+}
+
+/** One 'review' entry of an application's history, as the review route writes it. */
+export interface ReviewHistoryEntry {
+  at: string;
+  by: string;
+  byName: string;
+  kind: 'review';
+  section: ReviewSection;
+  outcome: string;
+  comment: string | null;
+}
+
+/** The history the section reviews leave behind: one 'review' entry each, oldest first. */
+export function reviewHistory(sections: SectionReviews): ReviewHistoryEntry[] {
+  return REVIEW_SECTIONS.flatMap((section) => {
+    const review = sections[section];
+    if (!review?.outcome || !review.reviewedAt || !review.reviewedBy) return [];
+    return [
+      {
+        at: review.reviewedAt,
+        by: review.reviewedBy,
+        byName: review.reviewedByName ?? '',
+        kind: 'review' as const,
+        section,
+        outcome: review.outcome,
+        comment: review.comment ?? null,
+      },
+    ];
+  }).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }

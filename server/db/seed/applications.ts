@@ -12,8 +12,10 @@ import {
   eligibilityDocument,
   otherInformationDocument,
   profileDocument,
+  type Reviewer,
   type ReviewStage,
   referenceDocument,
+  reviewHistory,
   sectionReviews,
 } from './application-documents';
 import { PROGRAMME_WEIGHTS } from './engagements';
@@ -38,7 +40,7 @@ export interface ApplicationContext {
   hubWeights: readonly (readonly [string, number])[];
   hubCity: (hubId: string) => string;
   /** Staff who review applications at a hub (the registrar, and the hub's director). */
-  reviewers: (hubId: string) => readonly string[];
+  reviewers: (hubId: string) => readonly Reviewer[];
   emails: EmailBook;
 }
 
@@ -143,6 +145,7 @@ export function generateApplications(faker: Faker, context: ApplicationContext):
         referenceDocument(faker, programme),
       ),
       sections,
+      history: reviewHistory(sections),
       scopeKeys: applicationScopeKeys({ hubId, applicantUserId }),
       createdAt,
       updatedAt,

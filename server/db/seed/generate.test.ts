@@ -8,6 +8,7 @@ import {
   type ProgrammeCode,
 } from '../../../src/domain/programmes/programmes';
 import { ALL_ENGAGEMENT_STATUSES } from '../../../src/domain/students/engagement-status';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEFAULT_APPLICATIONS, DEFAULT_STUDENTS, generateDemoData } from './generate';
 
 const REFERENCE = '2026-09-01';
@@ -104,6 +105,39 @@ describe('generateDemoData', () => {
     expect([...intakes].some((d) => d < REFERENCE)).toBe(true);
     expect([...intakes].some((d) => d >= REFERENCE)).toBe(true);
     expect(new Set(data.applications.map((a) => a.hubId)).size).toBe(8);
+  });
+
+  it('names a real reviewer of every review, in the sections and in the history', () => {
+    const staff = new Map(DEMO_ACCOUNTS.map((account) => [account.id, account]));
+    let reviews = 0;
+    for (const application of data.applications) {
+      const sections = Object.entries(
+        application.sections as Record<string, Record<string, string>>,
+      );
+      const history = application.history as Record<string, unknown>[];
+      expect(history).toHaveLength(sections.length);
+      for (const [section, review] of sections) {
+        const reviewer = staff.get(review.reviewedBy ?? '');
+        expect(reviewer?.id === 'user-registrar' || reviewer?.hubId === application.hubId).toBe(
+          true,
+        );
+        expect(review.reviewedByName).toBe(reviewer?.name);
+        // The history entry is the one the review route writes: who, when, what.
+        expect(history).toContainEqual({
+          at: review.reviewedAt,
+          by: review.reviewedBy,
+          byName: review.reviewedByName,
+          kind: 'review',
+          section,
+          outcome: review.outcome,
+          comment: review.comment ?? null,
+        });
+        reviews += 1;
+      }
+      const times = history.map((entry) => String(entry.at));
+      expect(times).toEqual([...times].sort());
+    }
+    expect(reviews).toBeGreaterThan(1000);
   });
 
   it('moves dates with the reference date', () => {

@@ -66,6 +66,8 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     emails,
   });
   const hubDirectors = DEMO_ACCOUNTS.filter((a) => a.roles.includes('hd'));
+  const registrar = DEMO_ACCOUNTS.find((a) => a.id === 'user-registrar');
+  if (!registrar) throw new Error('The demo accounts have no registrar');
   const applications = generateApplications(faker, {
     count: applicationCount,
     referenceDate,
@@ -73,8 +75,10 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     hubCity,
     // The registrar reviews everywhere; a hub director also reviews their own hub's.
     reviewers: (hubId) => [
-      'user-registrar',
-      ...hubDirectors.filter((hd) => hd.hubId === hubId).map((hd) => hd.id),
+      { id: registrar.id, name: registrar.name },
+      ...hubDirectors
+        .filter((hd) => hd.hubId === hubId)
+        .map((hd) => ({ id: hd.id, name: hd.name })),
     ],
     emails,
   });
