@@ -387,6 +387,11 @@ const MATRIX: Record<string, Case> = {
     url: '/api/applications/{application}/reference-invitations',
     expect: [401, 200, 200, 403, 403, 200, 403, 403],
   },
+  // A new link for an unanswered invitation: the college's staff only (none here: 404).
+  'POST /api/applications/:id/reference-invitations/:invitationId/resend': {
+    url: '/api/applications/{application}/reference-invitations/none/resend',
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+  },
   'GET /api/references/:token': { url: `/api/references/${'x'.repeat(43)}`, expect: PUBLIC(404) },
   'POST /api/references/:token': {
     url: `/api/references/${'x'.repeat(43)}`,

@@ -118,7 +118,7 @@ describe('reference invitations', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['expiresAt', 'id', 'kind', 'refereeEmail', 'refereeName', 'usedAt'].sort(),
+      ['expiresAt', 'id', 'kind', 'refereeEmail', 'refereeName', 'sentAt', 'usedAt'].sort(),
     );
     expect(body).toMatchObject({ kind: 'reference', refereeEmail: 'ruth@example.org' });
     expect(body.usedAt).toBeNull();

@@ -23,11 +23,14 @@ import { presentRecord } from '../../platform/entities/present';
 import { updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
 import { applicationsEntity } from '../applications/entity';
+import { invitationMail } from './mail';
 import {
+  assertRenewable,
   assertRoomForInvitation,
   claimInvitation,
   createInvitation,
   deleteInvitation,
+  invitationOf,
   invitedApplication,
   listInvitations,
   openInvitation,
@@ -36,6 +39,8 @@ import {
   refereeActor,
   referenceListOf,
   referencesOf,
+  renewInvitation,
+  restoreInvitation,
   submittingActor,
   withHistory,
 } from './service';
@@ -47,6 +52,9 @@ const LIST = [
 
 const idParams = z.object({ id: z.string().trim().min(1).max(200) });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const invitationParams = idParams.extend({
+  invitationId: z.string().trim().min(1).max(200),
+});
 const translationParams = idParams.extend({ invitationId: z.string().trim().min(1).max(200) });
 // The answers are checked against the variant's schema in the handler (the variant depends on
 // the application), so the route only requires an object of a sane size.
@@ -55,6 +63,9 @@ const answersBody = z.record(z.string(), z.unknown());
 // A referee's link is guessed by nobody (256 bits), but a public form still gets a tighter
 // limit than the signed-in API's, per address (applies when the rate limiter is on).
 const PUBLIC_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+const applicantNameOf = (application: Record<string, unknown>) =>
+  `${String(application.firstName)} ${String(application.lastName)}`;
 
 /** The version-free write every route here makes: the current record, changed by `next`. */
 function changeApplication(
@@ -93,18 +104,12 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
         ...request.body,
         createdBy: auth.realUser.id,
       });
-      const applicantName = `${String(application.firstName)} ${String(application.lastName)}`;
-      const what = request.body.kind === 'leader' ? 'a church leader’s reference' : 'a reference';
-      const mail = {
-        to: invitation.refereeEmail,
-        subject: `Reference request for ${applicantName}`,
-        text:
-          `Hello ${invitation.refereeName},\n\n${applicantName} has applied to study with us and ` +
-          `named you to give ${what}. Please answer a few questions within 30 days at:\n` +
-          `${context.publicUrl}/pages/reference/${encodeURIComponent(token)}\n\n` +
-          'The link works once and needs no account. If you did not expect this message, ' +
-          'you can ignore it.',
-      };
+      const mail = invitationMail({
+        publicUrl: context.publicUrl,
+        invitation,
+        token,
+        applicantName: applicantNameOf(application),
+      });
       try {
         await context.mailer.send(mail);
       } catch (error) {
@@ -124,6 +129,35 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
       const application = await reachableApplication(db, auth, request.params.id);
       const rows = await listInvitations(db, application.id);
       return { items: rows.map(presentInvitation) };
+    },
+  );
+
+  // A new link for an invitation not yet answered (waiting, or expired): the college's staff only,
+  // so an applicant cannot make the college mail a referee again and again.
+  api.post(
+    '/api/applications/:id/reference-invitations/:invitationId/resend',
+    { schema: { params: invitationParams } },
+    async (request) => {
+      const auth = requirePermission(request, ['applications:admin']);
+      const application = await reachableApplication(db, auth, request.params.id);
+      const previous = await invitationOf(db, application.id, request.params.invitationId);
+      await assertRenewable(db, application, previous);
+      const { invitation, token } = await renewInvitation(db, previous);
+      const mail = invitationMail({
+        publicUrl: context.publicUrl,
+        invitation,
+        token,
+        applicantName: applicantNameOf(application),
+        again: true,
+      });
+      try {
+        await context.mailer.send(mail);
+      } catch (error) {
+        // The referee never received the new link: the old one keeps working as before.
+        await restoreInvitation(db, previous);
+        throw error;
+      }
+      return presentInvitation(invitation);
     },
   );
 

@@ -27,6 +27,8 @@ export function presentInvitation(row: InvitationRow) {
     kind: row.kind,
     refereeName: row.refereeName,
     refereeEmail: row.refereeEmail,
+    // The row stands for the link last sent: a resend restarts it (renewInvitation).
+    sentAt: new Date(row.createdAt).toISOString(),
     expiresAt: new Date(row.expiresAt).toISOString(),
     usedAt: row.usedAt ? new Date(row.usedAt).toISOString() : null,
   };
@@ -92,6 +94,83 @@ export async function assertRoomForInvitation(
       `This application already has ${MAX_REFERENCES} ${kind === 'leader' ? 'leader references' : 'references'} received or awaited`,
     );
   }
+}
+
+/**
+ * 409 when a new link for the invitation could not be answered: the referee has answered, or
+ * (expired) reopening it would await more references than the list holds.
+ */
+export async function assertRenewable(
+  db: Db,
+  application: Row,
+  invitation: InvitationRow,
+): Promise<void> {
+  if (invitation.usedAt !== null) throw conflict('This referee has already answered');
+  const now = new Date();
+  if (isOpen(invitation, now)) return;
+  const rows = await listInvitations(db, application.id);
+  const open = rows.filter((row) => row.kind === invitation.kind && isOpen(row, now)).length;
+  const received = referencesOf(application, referenceListOf(invitation.kind)).length;
+  if (open + received >= MAX_REFERENCES) {
+    throw conflict(
+      `This application already has ${MAX_REFERENCES} ${invitation.kind === 'leader' ? 'leader references' : 'references'} received or awaited`,
+    );
+  }
+}
+
+/** The invitation of an application (404 when it has no such invitation). */
+export async function invitationOf(
+  db: Db,
+  applicationId: string,
+  invitationId: string,
+): Promise<InvitationRow> {
+  const [row] = await db
+    .select()
+    .from(referenceInvitations)
+    .where(
+      and(
+        eq(referenceInvitations.id, invitationId),
+        eq(referenceInvitations.applicationId, applicationId),
+      ),
+    );
+  if (!row) throw notFound('This application has no such invitation');
+  return row;
+}
+
+/**
+ * Gives an unanswered invitation a new link for another INVITATION_DAYS: the old link stops
+ * working. 409 when the referee answered meanwhile (the update takes the row's lock, as the
+ * answer's claim does, so one of them waits for the other).
+ */
+export async function renewInvitation(
+  db: Db,
+  invitation: InvitationRow,
+): Promise<{ invitation: InvitationRow; token: string }> {
+  const token = newToken();
+  const now = Date.now();
+  const [renewed] = await db
+    .update(referenceInvitations)
+    .set({
+      tokenHash: hashToken(token),
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + INVITATION_DAYS * 86_400_000).toISOString(),
+    })
+    .where(and(eq(referenceInvitations.id, invitation.id), isNull(referenceInvitations.usedAt)))
+    .returning();
+  if (!renewed) throw conflict('This referee has already answered');
+  return { invitation: renewed, token };
+}
+
+/** Puts back an invitation's previous link (the new one's mail could not be sent). */
+export async function restoreInvitation(db: Db, previous: InvitationRow): Promise<void> {
+  await db
+    .update(referenceInvitations)
+    .set({
+      tokenHash: previous.tokenHash,
+      createdAt: previous.createdAt,
+      expiresAt: previous.expiresAt,
+    })
+    .where(and(eq(referenceInvitations.id, previous.id), isNull(referenceInvitations.usedAt)));
 }
 
 /** Removes an invitation (its mail could not be sent). */
