@@ -96,11 +96,27 @@ test('the registrar invites a referee from the record and then reads the referen
   await invite.getByRole('button', { name: 'Send the link' }).click();
   expect(await axeViolations(staff)).toEqual([]);
 
+  // Once sent, the invitation is listed, waiting for the referee.
+  const sent = staff.getByRole('table', { name: 'Invitations sent' });
+  const row = sent.getByRole('row', { name: /Canon Mark Ellis/ });
+  await expect(row).toContainText('Waiting', { timeout: 30_000 });
+  await expect(row).toContainText(referee);
+  await expect(row.getByRole('cell', { name: 'Referee', exact: true })).toBeVisible();
   let mail: string | undefined;
   await expect(async () => {
     mail = lastMailTo(PORT, referee);
     expect(mail).toBeDefined();
   }).toPass({ timeout: 30_000 });
+
+  // Sent again: the referee receives a new link, which replaces the first.
+  await row.getByRole('button', { name: 'Send again to Canon Mark Ellis' }).click();
+  await expect(async () => {
+    mail = lastMailTo(PORT, referee);
+    expect(mail).toContain('replaces the one we sent you before');
+  }).toPass({ timeout: 30_000 });
+  await expect(row).toContainText('Waiting');
+  expect(await axeViolations(staff)).toEqual([]);
+  await staff.screenshot({ path: 'test-results/screens/references-invitations-waiting.png' });
   const token = /\/pages\/reference\/([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1] ?? '';
   const refereeContext = await browser.newContext();
   const page = await refereeContext.newPage();
@@ -132,5 +148,12 @@ test('the registrar invites a referee from the record and then reads the referen
   await expect(staff.getByRole('group', { name: 'Reference from Canon Mark Ellis' })).toContainText(
     'Twelve years in our parish',
   );
+  // The invitation is now received: nothing more to send.
+  await expect(row).toContainText('Received');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await staff.screenshot({
+    path: 'test-results/screens/references-invitations-received.png',
+    fullPage: true,
+  });
   await staffContext.close();
 });

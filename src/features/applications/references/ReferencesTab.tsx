@@ -24,6 +24,7 @@ import type { SyncedRecord } from '../../../offline/types';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { inviteReferee, translateReference } from './commands';
+import { InvitationList } from './InvitationList';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -115,6 +116,12 @@ export function ReferencesTab({
           </div>
         </Card>
       ))}
+      <InvitationList
+        applicationId={application.id}
+        applicant={applicant}
+        canEdit={canEdit}
+        received={new Set(received.map(({ entry }) => String(entry.invitationId)))}
+      />
       {canEdit && <InviteReferee application={application} applicant={applicant} />}
     </div>
   );

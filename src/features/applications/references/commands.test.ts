@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../offline/commands';
 import { openUserDatabase } from '../../../offline/database';
-import { inviteReferee, translateReference } from './commands';
+import { inviteReferee, resendInvitation, translateReference } from './commands';
 
 describe('reference commands', () => {
   it('queues an invitation with only the body the server takes; refuses a bad email', async () => {
@@ -67,5 +67,22 @@ describe('reference commands', () => {
         translation: 'He has served faithfully for ten years.',
       },
     ]);
+  });
+
+  it('queues a resend of one invitation, without a body', async () => {
+    const db = await openUserDatabase(`refs-${crypto.randomUUID()}`);
+    const entry = await runCommand(db, 'u1', resendInvitation, {
+      id: 'app 1',
+      applicant: 'Ada Lovelace',
+      invitationId: 'i/2',
+      refereeName: 'Canon Mark Ellis',
+    });
+    expect(entry).toMatchObject({
+      method: 'POST',
+      path: '/api/applications/app%201/reference-invitations/i%2F2/resend',
+      label: 'Application — Ada Lovelace: send Canon Mark Ellis a new link',
+      recordId: 'app 1',
+    });
+    expect(entry.body).toBeUndefined();
   });
 });

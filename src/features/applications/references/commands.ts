@@ -19,6 +19,23 @@ export const inviteReferee = defineCommand({
   recordId: (input) => input.id,
 });
 
+/** A new link for an invitation not yet answered (POST …/{invitationId}/resend): staff only. */
+export const resendInvitation = defineCommand({
+  name: 'applications.resendInvitation',
+  schema: z.object({
+    id: z.string().min(1),
+    applicant: z.string().min(1),
+    invitationId: z.string().min(1),
+    refereeName: z.string().min(1),
+  }),
+  label: (input) => `Application — ${input.applicant}: send ${input.refereeName} a new link`,
+  method: 'POST',
+  path: (input) =>
+    path(input.id, `reference-invitations/${encodeURIComponent(input.invitationId)}/resend`),
+  entity: 'applications',
+  recordId: (input) => input.id,
+});
+
 /** The college's translation of a reference (PUT …/references/{invitationId}/translation). */
 export const translateReference = defineCommand({
   name: 'applications.translateReference',
