@@ -211,6 +211,11 @@ test('the registrar quick accepts, offers a place with a condition, and confirms
   const pdf = await page.request.get((await letter.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 
+  // The deposit confirms a conditional offer only once its conditions are met (the server's rule).
+  await page.getByRole('checkbox', { name: 'Met' }).check();
+  await page.getByRole('button', { name: 'Save conditions' }).click();
+  await upToDate(page);
+
   await page.getByRole('button', { name: 'Record deposit' }).click();
   const depositDialog = page.getByRole('dialog');
   await depositDialog.getByLabel('Amount (£)').fill('250');
@@ -225,7 +230,9 @@ test('the registrar quick accepts, offers a place with a condition, and confirms
   const saved = await serverApplication(page.request, application.id);
   expect(saved.status).toBe('Confirmed (deposit paid)');
   expect(saved.deposit).toMatchObject({ amountPence: 25000, reference: 'BACS 4471' });
-  expect(saved.conditions).toMatchObject([{ text: 'Send a copy of your degree certificate' }]);
+  expect(saved.conditions).toMatchObject([
+    { text: 'Send a copy of your degree certificate', met: true },
+  ]);
   expect(await student.getAttribute('href')).toBe(`/students/${saved.studentId}`);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/application-confirmed-1280.png' });
