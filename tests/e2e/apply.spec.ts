@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeViolations } from './support';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations, signIn } from './support';
+
+const status = (page: Page) => page.getByRole('status', { name: 'Sync status' });
+const upToDate = (page: Page) =>
+  expect(status(page)).toContainText('Up to date', { timeout: 30_000 });
 
 /** Full-page screenshots of the current screen at desktop and tablet widths. */
 async function screens(page: Page, name: string): Promise<void> {
@@ -14,28 +18,76 @@ async function screens(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('an applicant registers, fills in the application (partly offline) and submits it', async ({
-  page,
-  context,
-}) => {
+/** Registers an applicant and starts their application at the first hub; returns its form. */
+async function registerAndStart(page: Page, name: string): Promise<Locator> {
   const email = `applicant-${Date.now()}@example.test`;
   await page.goto('/pages/register');
   const account = page.getByRole('form', { name: 'Create an account' });
-  await account.getByLabel('Full name').fill('Hannah Okafor');
+  await account.getByLabel('Full name').fill(name);
   await account.getByLabel('Email').fill(email);
   await account.getByRole('textbox', { name: 'Password', exact: true }).fill('a-long-passphrase');
   await account.getByLabel('Confirm password').fill('a-long-passphrase');
   await account.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/apply$/);
-  const status = page.getByRole('status', { name: 'Sync status' });
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   const hub = page.getByLabel('Hub');
   await expect(hub.locator('option').nth(1)).toBeAttached();
   await hub.selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Start your application' }).click();
-
   const form = page.getByRole('form', { name: 'Your application' });
   await expect(form).toBeVisible({ timeout: 30_000 });
+  return form;
+}
+
+/** The convictions, finances and bursary steps, each first refused for its missing detail. */
+async function fillMeans(page: Page, form: Locator, shots: boolean): Promise<void> {
+  const next = form.getByRole('button', { name: 'Next' });
+  await expect(form.getByRole('tab', { name: 'Convictions', selected: true })).toBeVisible();
+  await form.getByLabel('I have an unspent criminal conviction').check();
+  await next.click();
+  await expect(
+    form.getByText('Tell us about the conviction: the offence, its date and the sentence'),
+  ).toBeVisible();
+  if (shots) await screens(page, 'apply-convictions');
+  await form
+    .getByRole('textbox', { name: 'About the conviction' })
+    .fill('Driving without insurance in 2023: a fine and six points.');
+  await next.click();
+  await form
+    .getByRole('combobox', { name: 'How will your fees be paid?' })
+    .selectOption('Church or diocese');
+  await next.click();
+  await expect(
+    form.getByText('Tell us how you plan to meet the fees and the residential costs'),
+  ).toBeVisible();
+  await form
+    .getByRole('textbox', { name: 'About your finances' })
+    .fill('My church pays half; I will work part-time for the rest.');
+  if (shots) await screens(page, 'apply-finances');
+  await next.click();
+  await form.getByLabel('I wish to apply for a bursary').check();
+  await next.click();
+  await expect(form.getByText('Choose the bursary you are applying for')).toBeVisible();
+  await expect(
+    form.getByText('Enter the amount you seek each year in whole pounds, like 1500'),
+  ).toBeVisible();
+  if (shots) await screens(page, 'apply-bursary');
+  await form
+    .getByRole('combobox', { name: 'Bursary', exact: true })
+    .selectOption('General Bursary');
+  await form.getByRole('textbox', { name: 'Amount sought each year (£)' }).fill('1,200');
+  await form
+    .getByRole('textbox', { name: 'Why you are applying' })
+    .fill('We live on one income with two children.');
+  await next.click();
+}
+
+test('an applicant registers, fills in the application (partly offline) and submits it', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const form = await registerAndStart(page, 'Hannah Okafor');
   expect(await axeViolations(page)).toEqual([]);
   await screens(page, 'apply-wizard');
 
@@ -48,7 +100,7 @@ test('an applicant registers, fills in the application (partly offline) and subm
   await form.getByRole('combobox', { name: 'Intake' }).selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('tab', { name: 'Eligibility', selected: true })).toBeVisible();
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -75,9 +127,28 @@ test('an applicant registers, fills in the application (partly offline) and subm
   await form.getByLabel('Passport').fill('UK, expires 2031');
   await form.getByLabel('Concerns').fill('None');
   await form.getByRole('button', { name: 'Next' }).click();
+  // Qualifications: the details are asked for any qualification but None.
+  await form
+    .getByRole('combobox', { name: 'Highest qualification' })
+    .selectOption('Undergraduate degree');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    form.getByText('Give your qualifications: subjects, where you studied and the years'),
+  ).toBeVisible();
+  await screens(page, 'apply-qualifications');
+  await form
+    .getByRole('textbox', { name: 'Your qualifications' })
+    .fill('BA (Hons) Geography, University of Leeds, 2014 to 2017');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('textbox', { name: 'First language' }).fill('Igbo');
+  await form.getByRole('combobox', { name: 'English', exact: true }).selectOption('Fluent');
+  await form.getByRole('textbox', { name: 'English test (optional)' }).fill('IELTS 7.5 (2023)');
+  await screens(page, 'apply-language');
+  await form.getByRole('button', { name: 'Next' }).click();
   await form.getByRole('textbox', { name: 'Disabilities' }).fill('None');
   await form.getByRole('textbox', { name: 'Learning support' }).fill('None');
   await form.getByRole('button', { name: 'Next' }).click();
+  await fillMeans(page, form, true);
   await expect(form.getByText(/image of God in a named Genesis passage/)).toBeVisible();
   await form.getByRole('textbox', { name: 'Genesis passage' }).fill('Genesis 1:26-28');
   const essay = 'Humankind is made in the image of God to rule and to serve. '.repeat(5).trim();
@@ -94,7 +165,7 @@ test('an applicant registers, fills in the application (partly offline) and subm
     '65 words of about 500',
   );
   await context.setOffline(false);
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   await again.getByRole('button', { name: 'Next' }).click();
 
   // Referees: one invited at once, the other when the application is submitted.
@@ -117,6 +188,15 @@ test('an applicant registers, fills in the application (partly offline) and subm
   expect(saved.status).toBe('Under review');
   expect(saved.otherInformation.homeChurch).toBe('Grace Baptist, Leeds');
   expect(saved.exegesis).toEqual({ passage: 'Genesis 1:26-28', essay });
+  expect(saved.qualifications.highest).toBe('Undergraduate degree');
+  expect(saved.languageAbility).toMatchObject({ firstLanguage: 'Igbo', english: 'Fluent' });
+  expect(saved.convictions.unspentConviction).toBe(true);
+  expect(saved.finances).toMatchObject({ feesPaidBy: 'Church or diocese', canMeetCosts: false });
+  expect(saved.bursary).toMatchObject({
+    applying: true,
+    type: 'General Bursary',
+    amountPerYear: '1,200',
+  });
   const invitations = await (
     await page.request.get(`/api/applications/${id}/reference-invitations`)
   ).json();
@@ -131,4 +211,74 @@ test('an applicant registers, fills in the application (partly offline) and subm
       ['leader', 'Revd Sam Cole'],
     ]),
   );
+
+  // The registrar reads the new answers in their review sections.
+  const staff = await browser.newContext();
+  const registrar = await staff.newPage();
+  await signIn(registrar, 'registrar@college.test');
+  await upToDate(registrar);
+  await registrar.goto(`/applications/${id}`);
+  await registrar.getByRole('tab', { name: 'Section reviews' }).click();
+  const answers = (section: string) =>
+    registrar
+      .getByRole('region', { name: section, exact: true })
+      .getByLabel(`${section}: the applicant's answers`);
+  await expect(answers('Qualifications')).toContainText('BA (Hons) Geography');
+  await expect(answers('Language ability')).toContainText('Igbo');
+  await expect(answers('Convictions')).toContainText('Driving without insurance');
+  await expect(answers('Finances')).toContainText('Church or diocese');
+  await expect(answers('Bursary application')).toContainText('General Bursary');
+  await expect(answers('Learning support')).toContainText('None');
+  await registrar
+    .getByRole('region', { name: 'Bursary application', exact: true })
+    .scrollIntoViewIfNeeded();
+  await registrar.screenshot({ path: 'test-results/screens/apply-staff-sections-1280.png' });
+  await staff.close();
+});
+
+test('a current student makes a short application: fewer steps, no referees needed', async ({
+  page,
+}) => {
+  const form = await registerAndStart(page, 'Samuel Adeyemi');
+  const next = form.getByRole('button', { name: 'Next' });
+  await form.getByLabel('I am a current student of the college').check();
+  await form.getByRole('combobox', { name: 'Ethnic group' }).selectOption('Prefer not to say');
+  // Qualifications, language ability, eligibility, other information and the essay are skipped.
+  const steps = [
+    'About you',
+    'Course',
+    'Commitment',
+    'Declarations',
+    'Convictions',
+    'Finances',
+    'Bursary application',
+    'Referees',
+  ];
+  const tabs = form.getByRole('tab');
+  await expect(tabs).toHaveCount(steps.length);
+  for (const [index, name] of steps.entries()) {
+    await expect(tabs.nth(index)).toHaveAccessibleName(name);
+  }
+
+  await next.click();
+  await form.getByRole('combobox', { name: 'Programme' }).selectOption('MA');
+  await form.getByRole('radio', { name: 'Part-time', exact: true }).check();
+  await form.getByRole('combobox', { name: 'Hub' }).selectOption({ index: 1 });
+  await form.getByRole('combobox', { name: 'Intake' }).selectOption({ index: 1 });
+  await next.click();
+  await expect(form.getByRole('tab', { name: 'Commitment', selected: true })).toBeVisible();
+  await form.getByLabel('Passport').fill('UK, expires 2030');
+  await next.click();
+  await form.getByRole('textbox', { name: 'Disabilities' }).fill('None');
+  await form.getByRole('textbox', { name: 'Learning support' }).fill('None');
+  await next.click();
+  await fillMeans(page, form, false);
+  await expect(form.getByRole('tab', { name: 'Referees', selected: true })).toBeVisible();
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Under review')).toBeVisible({ timeout: 30_000 });
+  const list = await (await page.request.get('/api/applications')).json();
+  const saved = list.items[0];
+  expect(saved.status).toBe('Under review');
+  expect(saved.qualifications).toBeNull();
+  expect(saved.bursary.type).toBe('General Bursary');
 });

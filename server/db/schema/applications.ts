@@ -21,6 +21,16 @@ export const applications = pgTable(
     commitment: jsonb('commitment'),
     /** The applicant's declarations: disabilities, learning support, neurodiversity, health. */
     declarations: jsonb('declarations'),
+    /** Highest qualification and its details (a short application leaves it out). */
+    qualifications: jsonb('qualifications'),
+    /** First language, English ability and any English test (left out by a short application). */
+    languageAbility: jsonb('language_ability'),
+    /** An unspent criminal conviction, and its details when there is one. */
+    convictions: jsonb('convictions'),
+    /** Who pays the fees, whether the applicant can meet the costs, and how. */
+    finances: jsonb('finances'),
+    /** A bursary application: whether, which bursary, why and the amount sought each year. */
+    bursary: jsonb('bursary'),
     /** The applicant's exegesis essay (spec §5 prompt): the passage and the essay. */
     exegesis: jsonb('exegesis'),
     references: jsonb('references').notNull().default([]),

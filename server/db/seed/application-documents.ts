@@ -1,12 +1,21 @@
 import type { Faker } from '@faker-js/faker';
-import type {
-  Commitment,
-  Course,
-  Eligibility,
-  OtherInformation,
-  Profile,
-  ReferenceAnswers,
-  SectionReviews,
+import {
+  type Bursary,
+  type Commitment,
+  type Convictions,
+  type Course,
+  type Declarations,
+  type Eligibility,
+  ENGLISH_ABILITIES,
+  FEE_FUNDING,
+  type Finances,
+  HIGHEST_QUALIFICATIONS,
+  type LanguageAbility,
+  type OtherInformation,
+  type Profile,
+  type Qualifications,
+  type ReferenceAnswers,
+  type SectionReviews,
 } from '../../../src/domain/applications/schemas';
 import {
   quickAcceptOutcome,
@@ -14,6 +23,7 @@ import {
   type ReviewSection,
   SECTION_OUTCOMES,
 } from '../../../src/domain/applications/sections';
+import { BURSARY_APPLICATION_TYPES } from '../../../src/domain/finance/bursaries';
 import { FIRST_HEARD_GROUPS } from '../../../src/domain/leads/sources';
 import type { ProgrammeCode } from '../../../src/domain/programmes/programmes';
 import { dateBetween, timestampOn, weighted } from './random';
@@ -97,6 +107,76 @@ export function commitmentDocument(faker: Faker, intake: string): Commitment {
     attendanceQuery: faker.datatype.boolean(0.15)
       ? faker.helpers.arrayElement(text.ATTENDANCE_QUERIES)
       : '',
+  };
+}
+
+/** The qualifications part: mostly degrees and A levels, a few with none. */
+export function qualificationsDocument(faker: Faker): Qualifications {
+  const highest = weighted(
+    faker,
+    HIGHEST_QUALIFICATIONS.map((level, i) => [level, [1, 2, 4, 6, 3, 1][i] ?? 1] as const),
+  );
+  const details = faker.helpers.arrayElement(text.QUALIFICATION_DETAILS[highest]);
+  return highest === 'None' ? { highest } : { highest, details };
+}
+
+/** The language part: English for most, another first language (and often a test) for some. */
+export function languageAbilityDocument(faker: Faker): LanguageAbility {
+  if (faker.datatype.boolean(0.8)) return { firstLanguage: 'English', english: 'First language' };
+  const english = faker.helpers.arrayElement(ENGLISH_ABILITIES.slice(1));
+  return {
+    firstLanguage: faker.helpers.arrayElement(text.FIRST_LANGUAGES),
+    english,
+    ...(english !== 'Fluent' && faker.datatype.boolean(0.6)
+      ? { englishTest: faker.helpers.arrayElement(text.ENGLISH_TESTS) }
+      : {}),
+  };
+}
+
+/** The declarations: "None" for most; the optional ones (spec §5) often left out. */
+export function declarationsDocument(faker: Faker): Declarations {
+  const some = (bank: readonly string[], chance: number) =>
+    faker.datatype.boolean(chance) ? faker.helpers.arrayElement(bank) : 'None';
+  const declarations: Declarations = {
+    disabilities: some(text.DISABILITIES, 0.08),
+    learningSupport: some(text.LEARNING_SUPPORT, 0.15),
+  };
+  if (faker.datatype.boolean(0.6)) declarations.neurodiversity = some(text.NEURODIVERSITY, 0.2);
+  if (faker.datatype.boolean(0.6)) declarations.healthDisability = some(text.HEALTH, 0.15);
+  return declarations;
+}
+
+/** The convictions part: a few declare an unspent conviction, with its details. */
+export function convictionsDocument(faker: Faker): Convictions {
+  return faker.datatype.boolean(0.04)
+    ? { unspentConviction: true, details: faker.helpers.arrayElement(text.CONVICTION_DETAILS) }
+    : { unspentConviction: false };
+}
+
+/** The finances part: who pays, and how when the applicant cannot yet meet the costs. */
+export function financesDocument(faker: Faker): Finances {
+  const feesPaidBy = weighted(
+    faker,
+    FEE_FUNDING.map((way, i) => [way, [5, 4, 1, 2, 2, 1][i] ?? 1] as const),
+  );
+  const canMeetCosts = feesPaidBy !== 'Bursary needed' && faker.datatype.boolean(0.85);
+  return !canMeetCosts || feesPaidBy === 'Other'
+    ? { feesPaidBy, canMeetCosts, details: faker.helpers.arrayElement(text.FINANCE_DETAILS) }
+    : { feesPaidBy, canMeetCosts };
+}
+
+/** The bursary application: made by those who need one and some others. */
+export function bursaryDocument(faker: Faker, finances: Finances): Bursary {
+  const needs = finances.feesPaidBy === 'Bursary needed' || !finances.canMeetCosts;
+  if (!faker.datatype.boolean(needs ? 0.85 : 0.08)) return { applying: false };
+  return {
+    applying: true,
+    type: weighted(faker, [
+      [BURSARY_APPLICATION_TYPES[0], 4],
+      [BURSARY_APPLICATION_TYPES[1], 1],
+    ]),
+    reason: faker.helpers.arrayElement(text.BURSARY_REASONS),
+    amountPerYear: String(faker.number.int({ min: 4, max: 30 }) * 100),
   };
 }
 

@@ -7,11 +7,17 @@ import type { ProgrammeCode } from '../../../src/domain/programmes/programmes';
 import { applicationScopeKeys } from '../../platform/auth/scope';
 import type { applications } from '../schema';
 import {
+  bursaryDocument,
   commitmentDocument,
+  convictionsDocument,
   courseDocument,
+  declarationsDocument,
   eligibilityDocument,
+  financesDocument,
+  languageAbilityDocument,
   otherInformationDocument,
   profileDocument,
+  qualificationsDocument,
   type Reviewer,
   type ReviewStage,
   referenceDocument,
@@ -22,6 +28,8 @@ import { PROGRAMME_WEIGHTS } from './engagements';
 import {
   academicYearOf,
   addDays,
+  createFaker,
+  DEMO_SEED,
   dateBetween,
   type EmailBook,
   earlier,
@@ -88,9 +96,29 @@ function pickIntake(faker: Faker, upcoming: boolean, referenceDate: string): str
     : faker.helpers.arrayElement(options.filter((d) => d.endsWith('-09-01')));
 }
 
+/**
+ * The parts added to the application form later (qualifications to bursary, and declarations):
+ * drawn from their own faker, so the rest of the demo data stays as it was. A part may be
+ * missing while the application is in progress; a current student's short application leaves
+ * out qualifications and language ability (spec §5).
+ */
+function laterParts(faker: Faker, status: ApplicationStatus, student: boolean) {
+  const has = () => status !== 'In progress' || faker.datatype.boolean(0.5);
+  const finances = has() ? financesDocument(faker) : null;
+  return {
+    qualifications: !student && has() ? qualificationsDocument(faker) : null,
+    languageAbility: !student && has() ? languageAbilityDocument(faker) : null,
+    declarations: has() ? declarationsDocument(faker) : null,
+    convictions: has() ? convictionsDocument(faker) : null,
+    finances,
+    bursary: finances ? bursaryDocument(faker, finances) : null,
+  };
+}
+
 /** Applications across every status, with documents, references and reviews to match. */
 export function generateApplications(faker: Faker, context: ApplicationContext): ApplicationRow[] {
   const rows: ApplicationRow[] = [];
+  const later = createFaker(DEMO_SEED + 1);
   const { referenceDate } = context;
   for (let index = 0; index < context.count; index += 1) {
     const id = `application-${String(index + 1).padStart(5, '0')}`;
@@ -124,20 +152,27 @@ export function generateApplications(faker: Faker, context: ApplicationContext):
     // Last touched by its latest review, if any.
     const reviewTimes = Object.values(sections).map((review) => review?.reviewedAt ?? '');
     const updatedAt = [createdAt, ...reviewTimes].sort().at(-1) ?? createdAt;
+    // Drawn in this order (the order of the seed's random draws keeps the demo data stable).
+    const email = context.emails.next(faker, firstName, lastName);
+    const course = courseDocument(faker, programme, hubId);
+    const eligibility = has() ? eligibilityDocument(faker) : null;
+    const otherInformation = has() ? otherInformationDocument(faker, city) : null;
+    const profile = has() ? profileDocument(faker) : null;
     rows.push({
       id,
       applicantUserId,
       firstName,
       lastName,
-      email: context.emails.next(faker, firstName, lastName),
+      email,
       hubId,
       status,
       intake,
-      course: courseDocument(faker, programme, hubId),
-      eligibility: has() ? eligibilityDocument(faker) : null,
-      otherInformation: has() ? otherInformationDocument(faker, city) : null,
-      profile: has() ? profileDocument(faker) : null,
+      course,
+      eligibility,
+      otherInformation,
+      profile,
       commitment: has() ? commitmentDocument(faker, intake) : null,
+      ...laterParts(later, status, profile?.student === true),
       references: Array.from({ length: referenceCount(2) }, () =>
         referenceDocument(faker, programme),
       ),

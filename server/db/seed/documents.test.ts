@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPLICANT_PART_SCHEMAS,
   applicationSchema,
   commitmentSchema,
   courseSchema,
@@ -21,6 +22,14 @@ import { FIRST_HEARD_SOURCES } from './texts';
 // zod schemas (nulls in the database are absent fields in the documents).
 const data = generateDemoData({ students: 400, applications: 600 });
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
+const LATER_PARTS = [
+  'qualifications',
+  'languageAbility',
+  'declarations',
+  'convictions',
+  'finances',
+  'bursary',
+] as const;
 
 describe('seeded documents', () => {
   it('parse as applications, part by part and whole', () => {
@@ -30,6 +39,9 @@ describe('seeded documents', () => {
       if (a.otherInformation) otherInformationSchema.parse(a.otherInformation);
       if (a.profile) profileSchema.parse(a.profile);
       if (a.commitment) commitmentSchema.parse(a.commitment);
+      for (const part of LATER_PARTS) {
+        if (a[part]) APPLICANT_PART_SCHEMAS[part].parse(a[part]);
+      }
       sectionReviewsSchema.parse(a.sections);
       applicationSchema.parse({
         id: a.id,
@@ -40,11 +52,29 @@ describe('seeded documents', () => {
         otherInformation: orUndefined(a.otherInformation),
         profile: orUndefined(a.profile),
         commitment: orUndefined(a.commitment),
+        ...Object.fromEntries(LATER_PARTS.map((part) => [part, orUndefined(a[part])])),
         references: a.references,
         leaderReferences: a.leaderReferences,
         sections: a.sections,
       });
     }
+  });
+
+  it('give submitted applications every later part, a short one without its skipped parts', () => {
+    const submitted = data.applications.filter((a) => a.status !== 'In progress');
+    for (const a of submitted) {
+      const short = (a.profile as { student?: boolean } | null)?.student === true;
+      for (const part of LATER_PARTS) {
+        const skipped = short && (part === 'qualifications' || part === 'languageAbility');
+        expect(a[part] === null, `${a.id} ${part}`).toBe(skipped);
+      }
+    }
+    const bursaries = submitted.filter((a) => (a.bursary as { applying?: boolean }).applying);
+    expect(bursaries.length).toBeGreaterThan(20);
+    const convicted = submitted.filter(
+      (a) => (a.convictions as { unspentConviction?: boolean }).unspentConviction,
+    );
+    expect(convicted.length).toBeGreaterThan(0);
   });
 
   it('give references with the base answers, and variant answers for some programmes', () => {

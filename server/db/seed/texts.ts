@@ -110,3 +110,89 @@ export const REVIEW_COMMENTS = [
   'Asked for a fuller answer; reply received.',
   'See email correspondence on file.',
 ];
+
+/** What applicants write of their qualifications, by the highest they hold. */
+export const QUALIFICATION_DETAILS = {
+  None: [''],
+  'GCSE or equivalent': [
+    'Nine GCSEs including English and Maths, Hillside Academy, 2012.',
+    'GCSEs in English, Maths and Science; NVQ Level 3 in Health and Social Care, 2016.',
+  ],
+  'A level or equivalent': [
+    'A levels in English Literature, History and Religious Studies, Sixth Form College, 2018.',
+    'BTEC Extended Diploma in Business, City College, 2014; Access to HE Diploma, 2021.',
+  ],
+  'Undergraduate degree': [
+    'BA (Hons) History, University of Leeds, 2015 to 2018 (2:1).',
+    'BSc Nursing, University of Birmingham, 2009 to 2012.',
+    'BEng Civil Engineering, Newcastle University, 2004 to 2008.',
+  ],
+  'Postgraduate degree': [
+    'MA Social Work, University of Manchester, 2016; BA Sociology, 2014.',
+    'PGCE Secondary Religious Education, University of Exeter, 2019.',
+  ],
+  Other: [
+    'Certificate in Christian Studies (Level 4), 2022; various work-based qualifications.',
+    'Diploma in Youth Work from my church network, 2020.',
+  ],
+} as const;
+
+/** First languages other than English, for the applicants who have one. */
+export const FIRST_LANGUAGES = [
+  'Yoruba',
+  'Polish',
+  'Portuguese',
+  'Tamil',
+  'Farsi',
+  'Korean',
+  'Twi',
+  'Romanian',
+  'Welsh',
+];
+
+export const ENGLISH_TESTS = [
+  'IELTS 7.0 (2023)',
+  'IELTS 6.5 (2024)',
+  'Cambridge C1 Advanced (2022)',
+];
+
+export const DISABILITIES = [
+  'I have a hearing impairment and use hearing aids; I sit near the front.',
+  'Mobility: I use a stick and find long flights of stairs hard.',
+  'Partially sighted: I need handouts in a large font.',
+];
+
+export const LEARNING_SUPPORT = [
+  'I am dyslexic and had extra time in exams at university.',
+  'I have not studied for many years and would value help with essay writing.',
+  'I had a note-taker during my degree.',
+];
+
+export const NEURODIVERSITY = [
+  'I have ADHD; I work best with clear deadlines broken into stages.',
+  'I am autistic; written instructions help me more than spoken ones.',
+  'Dyspraxia: handwriting is slow, so I type all my work.',
+];
+
+export const HEALTH = [
+  'Type 1 diabetes, well controlled; I may need breaks to eat during residentials.',
+  'I have asthma and carry an inhaler.',
+  'I am recovering from a back operation and may need to stand during long sessions.',
+];
+
+export const CONVICTION_DETAILS = [
+  'Driving without insurance in 2022: a fine and six penalty points.',
+  'Criminal damage in 2021 (a conditional discharge). I have since volunteered with a local youth charity.',
+];
+
+export const FINANCE_DETAILS = [
+  'I will reduce my working hours and my spouse works full time.',
+  'My church has promised half the fees; I am saving for the rest.',
+  'I would need to pay the fees in instalments across the year.',
+];
+
+export const BURSARY_REASONS = [
+  'I am a single parent of two children on a part-time income, and my church cannot fund my fees.',
+  'I gave up a salaried job to serve as an unpaid church planter; our household lives on one income.',
+  'I receive Universal Credit and care for my mother; a bursary would let me take up the place.',
+];

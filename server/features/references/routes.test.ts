@@ -39,6 +39,22 @@ const COMPLETE_PARTS = {
     concerns: '',
     attendanceQuery: '',
   },
+  qualifications: { highest: 'A level or equivalent', details: 'RE, History; Leeds, 2019' },
+  languageAbility: { firstLanguage: 'English', english: 'First language', englishTest: '' },
+  declarations: { disabilities: 'None', learningSupport: 'None' },
+  convictions: { unspentConviction: false, details: '' },
+  finances: { feesPaidBy: 'Self-funded', canMeetCosts: true, details: '' },
+  bursary: { applying: false, type: '', reason: '', amountPerYear: '' },
+  exegesis: { passage: 'Genesis 1:26-28', essay: 'Made in the image of God to serve.' },
+};
+// What a current student's short application asks (spec §5): the rest the college holds.
+const SHORT_PARTS = {
+  profile: { student: true, ethnicity: '' },
+  commitment: COMPLETE_PARTS.commitment,
+  declarations: COMPLETE_PARTS.declarations,
+  convictions: COMPLETE_PARTS.convictions,
+  finances: COMPLETE_PARTS.finances,
+  bursary: { applying: true, type: 'General Bursary', reason: 'One income', amountPerYear: '900' },
 };
 
 async function registerApplicant(name: string): Promise<string> {
@@ -407,14 +423,27 @@ describe('the applicant’s submit', () => {
     test.app.inject({ method: 'POST', url: `/api/applications/${id}/submit`, headers: { cookie } });
 
   it('names each missing part (422) and changes nothing', async () => {
-    const response = await submit(applicant, applicationId);
+    const id = await startApplication(applicant, 'BA');
+    const response = await submit(applicant, id);
     expect(response.statusCode).toBe(422);
     expect(response.json().details).toEqual([
+      { param: 'profile', message: 'About you is missing' },
       { param: 'eligibility', message: 'Eligibility is missing' },
       { param: 'otherInformation', message: 'Other information is missing' },
-      { param: 'profile', message: 'Profile is missing' },
       { param: 'commitment', message: 'Commitment is missing' },
+      { param: 'qualifications', message: 'Qualifications is missing' },
+      { param: 'languageAbility', message: 'Language ability is missing' },
+      { param: 'declarations', message: 'Declarations is missing' },
+      { param: 'convictions', message: 'Convictions is missing' },
+      { param: 'finances', message: 'Finances is missing' },
+      { param: 'bursary', message: 'Bursary application is missing' },
+      { param: 'exegesis', message: 'Exegesis essay is missing' },
+      { param: 'references', message: 'Name your referee on the Referees step' },
+      { param: 'leaderReferences', message: 'Name your church leader on the Referees step' },
     ]);
+    const [row] = await test.database.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe('In progress');
+    expect(row?.history).toEqual([]);
   });
 
   it('is only for the applicant’s own application', async () => {
@@ -423,8 +452,62 @@ describe('the applicant’s submit', () => {
     expect((await submit(faculty, applicationId)).statusCode).toBe(403);
   });
 
+  it('stores the new parts, and refuses a yes without its details when saving', async () => {
+    const id = await startApplication(applicant, 'BA', COMPLETE_PARTS);
+    const [row] = await test.database.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.qualifications).toEqual(COMPLETE_PARTS.qualifications);
+    expect(row?.languageAbility).toEqual(COMPLETE_PARTS.languageAbility);
+    expect(row?.bursary).toEqual(COMPLETE_PARTS.bursary);
+    const saved = await test.app.inject({
+      url: `/api/applications/${id}`,
+      headers: { cookie: applicant },
+    });
+    expect(saved.json()).toMatchObject({
+      convictions: COMPLETE_PARTS.convictions,
+      finances: COMPLETE_PARTS.finances,
+    });
+    const refused = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${id}`,
+      headers: { cookie: applicant, 'if-match': String(saved.json().version) },
+      payload: { changes: { convictions: { unspentConviction: true, details: '' } } },
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(JSON.stringify(refused.json().details)).toContain('Tell us about the conviction');
+  });
+
+  it('refuses a complete long application until both referees are named', async () => {
+    const id = await startApplication(applicant, 'BA', COMPLETE_PARTS);
+    const none = await submit(applicant, id);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().details.map((d: { param: string }) => d.param)).toEqual([
+      'references',
+      'leaderReferences',
+    ]);
+    expect((await invite(applicant, id, 'leader')).statusCode).toBe(201);
+    const one = await submit(applicant, id);
+    expect(one.json().details).toEqual([
+      { param: 'references', message: 'Name your referee on the Referees step' },
+    ]);
+    expect((await invite(applicant, id)).statusCode).toBe(201);
+    expect((await submit(applicant, id)).statusCode).toBe(200);
+  });
+
+  it('names the one part left out when the rest is complete', async () => {
+    const id = await startApplication(applicant, 'BA', { ...COMPLETE_PARTS, bursary: null });
+    await invite(applicant, id);
+    await invite(applicant, id, 'leader');
+    const response = await submit(applicant, id);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      { param: 'bursary', message: 'Bursary application is missing' },
+    ]);
+  });
+
   it('submits a complete application once, with a history entry; again is 409', async () => {
     const id = await startApplication(applicant, 'BA', COMPLETE_PARTS);
+    await invite(applicant, id);
+    await invite(applicant, id, 'leader');
     const response = await submit(applicant, id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().status).toBe('Under review');
@@ -438,12 +521,23 @@ describe('the applicant’s submit', () => {
     expect((await submit(applicant, id)).statusCode).toBe(409);
   });
 
-  it('submits a short application (a current student) with fewer parts', async () => {
-    const id = await startApplication(applicant, 'MA', {
-      profile: { student: true, ethnicity: '' },
-      commitment: COMPLETE_PARTS.commitment,
+  it('submits a short application (a current student) with fewer parts and no referees', async () => {
+    const partial = await startApplication(applicant, 'MA', {
+      profile: SHORT_PARTS.profile,
+      commitment: SHORT_PARTS.commitment,
     });
-    expect((await submit(applicant, id)).statusCode).toBe(200);
+    const refused = await submit(applicant, partial);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details.map((d: { param: string }) => d.param)).toEqual([
+      'declarations',
+      'convictions',
+      'finances',
+      'bursary',
+    ]);
+    const id = await startApplication(applicant, 'MA', SHORT_PARTS);
+    const response = await submit(applicant, id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().bursary).toEqual(SHORT_PARTS.bursary);
   });
 });
 

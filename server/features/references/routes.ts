@@ -32,6 +32,7 @@ import {
   deleteInvitation,
   invitationOf,
   invitedApplication,
+  invitedKinds,
   listInvitations,
   openInvitation,
   presentInvitation,
@@ -259,13 +260,15 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
 
   api.post('/api/applications/:id/submit', { schema: { params: idParams } }, async (request) => {
     const auth = requirePermission(request, ['applications:apply']);
+    // A long application names both referees (spec §3): the kinds it has invited so far.
+    const invited = await invitedKinds(db, request.params.id);
     const row = await changeApplication(db, submittingActor(auth), request.params.id, (current) => {
       // Only the applicant's own application: the college's staff never submit for them.
       if (current.applicantUserId !== auth.user.id) throw notFound();
       if (current.status !== SUBMITTABLE_STATUS) {
         throw conflict(`Only an application ${SUBMITTABLE_STATUS} can be submitted`);
       }
-      const problems = submissionProblems(current);
+      const problems = submissionProblems(current, invited);
       if (problems.length > 0) throw invalid(problems, 'The application is not complete');
       return {
         status: SUBMITTED_STATUS,

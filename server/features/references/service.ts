@@ -187,6 +187,15 @@ export function listInvitations(db: Db, applicationId: string): Promise<Invitati
     .orderBy(referenceInvitations.createdAt, referenceInvitations.id);
 }
 
+/** The kinds of referee an application has invited (each once, whatever became of the link). */
+export async function invitedKinds(db: Db, applicationId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ kind: referenceInvitations.kind })
+    .from(referenceInvitations)
+    .where(eq(referenceInvitations.applicationId, applicationId));
+  return rows.map((row) => row.kind);
+}
+
 /** True when the invitation can still be answered. */
 function isOpen(invitation: InvitationRow, now: Date): boolean {
   return invitation.usedAt === null && new Date(invitation.expiresAt).getTime() > now.getTime();

@@ -16,7 +16,7 @@ import {
   upcomingIntakes,
   wordCount,
 } from './application-form';
-import { submissionProblems } from './submission';
+import { requiredParts, submissionProblems } from './submission';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
 
@@ -46,14 +46,67 @@ describe('application form', () => {
     expect(FIRST_HEARD_OPTIONS).toContain('New Wine');
   });
 
-  it('skips eligibility and other information for a short application', () => {
-    expect(stepsFor(undefined).map((s) => s.title)).toHaveLength(7);
+  it('asks the sections of the issue in its order', () => {
+    expect(stepsFor(undefined).map((s) => s.title)).toEqual([
+      'About you',
+      'Course',
+      'Eligibility',
+      'Other information',
+      'Commitment',
+      'Qualifications',
+      'Language ability',
+      'Declarations',
+      'Convictions',
+      'Finances',
+      'Bursary application',
+      'Exegesis essay',
+    ]);
+  });
+
+  it('skips what the college holds of a current student (a short application)', () => {
     const short = { ...emptyApplication(), profile: { student: true, ethnicity: 'White' } };
     expect(stepsFor(short).map((s) => s.title)).toEqual([
       'About you',
       'Course',
       'Commitment',
       'Declarations',
+      'Convictions',
+      'Finances',
+      'Bursary application',
+    ]);
+  });
+
+  it('lets the steps a short application skips be exactly the parts it need not submit', () => {
+    const short = { profile: { student: true, ethnicity: 'White' } };
+    const asked = stepsFor(short).flatMap(partsOfStep);
+    expect(asked.filter((part) => part !== 'intake').sort()).toEqual(
+      [...requiredParts(short)].sort(),
+    );
+    const long = stepsFor(undefined).flatMap(partsOfStep);
+    expect(long.filter((part) => part !== 'intake').sort()).toEqual([...requiredParts({})].sort());
+  });
+
+  it('marks the details needed only after a yes as optional fields, with help saying when', () => {
+    const form = applicationForm(NOW);
+    const field = (name: string) => form.fields.find((f) => f.name === name);
+    for (const name of [
+      'qualifications.details',
+      'convictions.details',
+      'finances.details',
+      'bursary.type',
+      'bursary.reason',
+      'bursary.amountPerYear',
+      'languageAbility.englishTest',
+    ]) {
+      expect(field(name)?.required, name).toBe(false);
+    }
+    expect(field('qualifications.highest')?.required).toBe(true);
+    expect(field('convictions.unspentConviction')?.required).toBe(false);
+    expect(field('bursary.reason')?.help).toMatch(/^When applying/);
+    expect(field('convictions.details')?.help).toMatch(/^When you ticked/);
+    expect(field('bursary.type')?.options?.map((o) => o.value)).toEqual([
+      'General Bursary',
+      "Principal's Bursary",
     ]);
   });
 
@@ -86,12 +139,29 @@ describe('application form', () => {
       ...emptyApplication(),
       intake: '2027-09-01',
       course: { course: 'BA', studyPace: 'PT', hub: 'Leeds', flexi: false },
+      qualifications: { highest: 'None', details: '' },
+      languageAbility: { firstLanguage: 'English', english: 'First language', englishTest: '' },
       declarations: { disabilities: 'None', learningSupport: 'None' },
+      finances: { feesPaidBy: 'Self-funded', canMeetCosts: true, details: '' },
       exegesis: { passage: 'Genesis 1:26-28', essay: 'In the image of God...' },
     } as const;
     const parsed = applicationFormSchema.safeParse(complete);
     expect(parsed.success).toBe(true);
-    expect(submissionProblems(complete)).toEqual([]);
+    expect(submissionProblems(complete, ['reference', 'leader'])).toEqual([]);
+  });
+
+  it('puts a refused detail on its own field of the form', () => {
+    const values = {
+      ...emptyApplication(),
+      convictions: { unspentConviction: true, details: '' },
+      bursary: { applying: true, type: '', reason: '', amountPerYear: 'lots' },
+    };
+    const result = applicationFormSchema.safeParse(values);
+    const paths = result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+    expect(paths).toContain('convictions.details');
+    expect(paths).toEqual(
+      expect.arrayContaining(['bursary.type', 'bursary.reason', 'bursary.amountPerYear']),
+    );
   });
 
   it('counts the words of the exegesis essay', () => {
@@ -112,13 +182,22 @@ describe('firstIncompleteStep', () => {
       intake: '2027-09-01',
       course: { course: 'BA', studyPace: 'PT', hub: 'Leeds', flexi: false },
     };
+    // emptyApplication's qualifications are no choice yet: the applicant resumes there.
     expect(firstIncompleteStep(APPLICATION_STEPS, complete)).toBe(5);
-    const done = {
+    const background = {
       ...complete,
+      qualifications: { highest: 'None' },
+      languageAbility: { firstLanguage: 'English', english: 'First language' },
       declarations: { disabilities: 'None', learningSupport: 'None' },
+    };
+    // Unticked convictions are complete (no conviction); finances wait for a way of paying.
+    expect(firstIncompleteStep(APPLICATION_STEPS, background)).toBe(9);
+    const done = {
+      ...background,
+      finances: { feesPaidBy: 'Sponsor', canMeetCosts: true },
       exegesis: { passage: 'Genesis 1:26-28', essay: 'Made in the image of God.' },
     };
-    expect(firstIncompleteStep(APPLICATION_STEPS, done)).toBe(6);
+    expect(firstIncompleteStep(APPLICATION_STEPS, done)).toBe(11);
   });
 });
 

@@ -2,6 +2,7 @@ import { defineStudentForm, optionsOf } from '../forms/define';
 import { FIRST_HEARD_SOURCES } from '../leads/sources';
 import { PROGRAMME_CODES, STUDY_PACES } from '../programmes/programmes';
 
+import { MEANS_FIELDS, QUALIFICATION_FIELDS } from './application-background-fields';
 import { EXEGESIS_PROMPT } from './application-essay';
 import { applicationFormSchema } from './application-schema';
 import { APPLICATION_STEPS } from './application-steps';
@@ -12,6 +13,7 @@ export * from './application-steps';
 
 // The applicant's application form (issue 8): the parts of spec §3 the record stores, as a
 // wizard. The part schemas of parts.ts validate each step; the intake is the record's own field.
+// The fields of the background and means steps are in application-background-fields.ts.
 
 /** Areas of ministry an applicant may be involved in (the college's list). */
 export const MINISTRY_AREAS = [
@@ -216,6 +218,7 @@ export function applicationForm(now: Date) {
         help: 'Dates you know you cannot attend, or questions for us; leave blank if none.',
         cols: 12,
       },
+      ...QUALIFICATION_FIELDS,
       {
         name: 'declarations.disabilities',
         label: 'Disabilities',
@@ -244,6 +247,7 @@ export function applicationForm(now: Date) {
         help: 'A health condition that may affect your study or the residentials.',
         cols: 12,
       },
+      ...MEANS_FIELDS,
       {
         name: 'exegesis.passage',
         label: 'Genesis passage',

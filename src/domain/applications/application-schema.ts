@@ -1,25 +1,11 @@
 import { z } from 'zod';
-import {
-  commitmentSchema,
-  courseSchema,
-  declarationsSchema,
-  eligibilitySchema,
-  exegesisSchema,
-  otherInformationSchema,
-  profileSchema,
-} from './parts';
+import { APPLICANT_PART_SCHEMAS } from './parts';
 
 // The applicant's application form (issue 8): the record fields a wizard saves.
 
-/** The answers of the application form: the intake and the five parts of spec §3. */
+/** The answers of the application form: the intake and every part the applicant fills in. */
 export const applicationFormSchema = z.object({
   intake: z.iso.date({ error: 'Choose an intake' }),
-  profile: profileSchema,
-  course: courseSchema,
-  eligibility: eligibilitySchema,
-  otherInformation: otherInformationSchema,
-  commitment: commitmentSchema,
-  declarations: declarationsSchema,
-  exegesis: exegesisSchema,
+  ...APPLICANT_PART_SCHEMAS,
 });
 export type ApplicationFormValues = z.input<typeof applicationFormSchema>;

@@ -1,14 +1,6 @@
 import type { FormStep } from '../forms/define';
 import { type ApplicationFormValues, applicationFormSchema } from './application-schema';
-import {
-  commitmentSchema,
-  courseSchema,
-  declarationsSchema,
-  eligibilitySchema,
-  exegesisSchema,
-  otherInformationSchema,
-  profileSchema,
-} from './parts';
+import { APPLICANT_PART_SCHEMAS } from './parts';
 import { isShortApplication, type ShortApplicationProbe } from './sections';
 
 // The wizard's steps over the application's parts: which an applicant sees, where they resume.
@@ -52,6 +44,15 @@ export const APPLICATION_STEPS = [
       'commitment.attendanceQuery',
     ],
   },
+  { title: 'Qualifications', fields: ['qualifications.highest', 'qualifications.details'] },
+  {
+    title: 'Language ability',
+    fields: [
+      'languageAbility.firstLanguage',
+      'languageAbility.english',
+      'languageAbility.englishTest',
+    ],
+  },
   {
     title: 'Declarations',
     fields: [
@@ -61,12 +62,29 @@ export const APPLICATION_STEPS = [
       'declarations.healthDisability',
     ],
   },
+  { title: 'Convictions', fields: ['convictions.unspentConviction', 'convictions.details'] },
+  {
+    title: 'Finances',
+    fields: ['finances.feesPaidBy', 'finances.canMeetCosts', 'finances.details'],
+  },
+  {
+    title: 'Bursary application',
+    fields: ['bursary.applying', 'bursary.type', 'bursary.amountPerYear', 'bursary.reason'],
+  },
   { title: 'Exegesis essay', fields: ['exegesis.passage', 'exegesis.essay'] },
 ] as const satisfies readonly FormStep<string>[];
 
 // A short application leaves out what the college already knows of its students (spec §5;
-// the parts submission.ts does not require of one), and its current students' exegesis.
-const LONG_ONLY_STEPS = ['Eligibility', 'Other information', 'Exegesis essay'];
+// the parts submission.ts does not require of one): eligibility, other information, their
+// qualifications and languages, and the exegesis. Convictions, finances and a bursary may have
+// changed since they enrolled, so they are asked again.
+const LONG_ONLY_STEPS = [
+  'Eligibility',
+  'Other information',
+  'Qualifications',
+  'Language ability',
+  'Exegesis essay',
+];
 
 /** The record fields the form saves: the intake and the parts. */
 export type ApplicationFormPart = keyof typeof applicationFormSchema.shape;
@@ -84,13 +102,7 @@ export function partsOfStep(step: FormStep): ApplicationFormPart[] {
 
 const PART_SCHEMAS = {
   intake: applicationFormSchema.shape.intake,
-  profile: profileSchema,
-  course: courseSchema,
-  eligibility: eligibilitySchema,
-  otherInformation: otherInformationSchema,
-  commitment: commitmentSchema,
-  declarations: declarationsSchema,
-  exegesis: exegesisSchema,
+  ...APPLICANT_PART_SCHEMAS,
 } as const;
 
 /** Where an applicant resumes: the first step whose saved parts are not all complete. */
@@ -103,6 +115,10 @@ export function firstIncompleteStep(
   );
   return index === -1 ? steps.length - 1 : index;
 }
+
+// A select not chosen yet holds '' (the form's empty option), which its part's schema refuses
+// with a message: the form's values may hold it although the parts' types do not.
+const NOT_CHOSEN = '' as never;
 
 /** A new application's answers: every yes/no unticked, every text empty. */
 export function emptyApplication(): ApplicationFormValues {
@@ -129,12 +145,17 @@ export function emptyApplication(): ApplicationFormValues {
       concerns: '',
       attendanceQuery: '',
     },
+    qualifications: { highest: NOT_CHOSEN, details: '' },
+    languageAbility: { firstLanguage: '', english: NOT_CHOSEN, englishTest: '' },
     declarations: {
       disabilities: '',
       learningSupport: '',
       neurodiversity: '',
       healthDisability: '',
     },
+    convictions: { unspentConviction: false, details: '' },
+    finances: { feesPaidBy: NOT_CHOSEN, canMeetCosts: false, details: '' },
+    bursary: { applying: false, type: '', reason: '', amountPerYear: '' },
     exegesis: { passage: '', essay: '' },
   };
 }
@@ -151,7 +172,12 @@ export function applicationValues(record: Record<string, unknown>): ApplicationF
     eligibility: part('eligibility'),
     otherInformation: part('otherInformation'),
     commitment: part('commitment'),
+    qualifications: part('qualifications'),
+    languageAbility: part('languageAbility'),
     declarations: part('declarations'),
+    convictions: part('convictions'),
+    finances: part('finances'),
+    bursary: part('bursary'),
     exegesis: part('exegesis'),
   };
 }

@@ -21,6 +21,10 @@ export const REPORT_FIELDS: readonly ReportField[] = [
   { field: 'course.studyPace', label: 'Study pace' },
   { field: 'otherInformation.firstHeard', label: 'First heard' },
   { field: 'otherInformation.churchStream', label: 'Church stream' },
+  { field: 'qualifications.highest', label: 'Highest qualification' },
+  { field: 'languageAbility.english', label: 'English' },
+  { field: 'finances.feesPaidBy', label: 'Fees paid by' },
+  { field: 'bursary.type', label: 'Bursary applied for' },
   { field: 'createdAt', label: 'Created' },
 ];
 

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import {
+  bursarySchema,
   commitmentSchema,
+  convictionsSchema,
   courseSchema,
+  declarationsSchema,
   eligibilitySchema,
+  exegesisSchema,
+  financesSchema,
+  languageAbilitySchema,
   otherInformationSchema,
   profileSchema,
+  qualificationsSchema,
 } from './parts';
 import { referenceAnswersSchema } from './reference-answers';
 import { sectionReviewsSchema } from './review';
@@ -32,6 +39,13 @@ export const applicationSchema = z.object({
   otherInformation: otherInformationSchema.optional(),
   profile: profileSchema.optional(),
   commitment: commitmentSchema.optional(),
+  qualifications: qualificationsSchema.optional(),
+  languageAbility: languageAbilitySchema.optional(),
+  declarations: declarationsSchema.optional(),
+  convictions: convictionsSchema.optional(),
+  finances: financesSchema.optional(),
+  bursary: bursarySchema.optional(),
+  exegesis: exegesisSchema.optional(),
   references: z.array(referenceAnswersSchema).default([]),
   leaderReferences: z.array(referenceAnswersSchema).default([]),
   sections: sectionReviewsSchema.default({}),

@@ -10,18 +10,37 @@ export interface Answer {
 /** How each section is named to people (the shared admissions labels). */
 export const SECTION_TITLES: Record<ReviewSection, string> = SECTION_LABELS;
 
-type Part = 'eligibility' | 'otherInformation' | 'profile' | 'commitment';
-type Field = readonly [part: Part, field: string, label: string];
+type Part =
+  | 'eligibility'
+  | 'otherInformation'
+  | 'profile'
+  | 'commitment'
+  | 'qualifications'
+  | 'languageAbility'
+  | 'declarations'
+  | 'convictions'
+  | 'finances'
+  | 'bursary';
+// `when` names a yes/no of the same part the answer belongs to: a bursary's details are left
+// out when the applicant did not apply (they may have filled them in and changed their mind).
+type Field = readonly [part: Part, field: string, label: string, when?: string];
 
-// The application's parts a section is about (spec §3). Sections whose answers come from
-// elsewhere (convictions, declarations, bursary) have none on the application record.
+// The applicant's answers a section is about (spec §3; the parts of parts.ts). The referees'
+// sections read the references below; bursary references come from elsewhere and have none.
 const FIELDS: Partial<Record<ReviewSection, readonly Field[]>> = {
-  eligibility: [['eligibility', 'britishCitizen', 'British citizen']],
+  eligibility: [
+    ['eligibility', 'britishCitizen', 'British citizen'],
+    ['commitment', 'validPassport', 'Passport'],
+  ],
   studentMinistry: [
     ['otherInformation', 'ministryAreas', 'Ministry areas'],
     ['otherInformation', 'homeChurch', 'Home church'],
     ['otherInformation', 'churchStream', 'Church stream'],
     ['otherInformation', 'linkedChurchOrDiocese', 'Linked church or diocese'],
+  ],
+  convictions: [
+    ['convictions', 'unspentConviction', 'Unspent criminal conviction'],
+    ['convictions', 'details', 'About the conviction', 'unspentConviction'],
   ],
   nextSteps: [
     ['otherInformation', 'reasons', 'Reasons for applying'],
@@ -31,11 +50,35 @@ const FIELDS: Partial<Record<ReviewSection, readonly Field[]>> = {
   attendance: [
     ['commitment', 'residentialAttendance', 'Can attend residentials'],
     ['commitment', 'timeAvailable', 'Has the time to study'],
+    ['commitment', 'computerAccess', 'Has a computer'],
     ['commitment', 'attendanceQuery', 'About attendance'],
   ],
-  qualifications: [['profile', 'student', 'Currently a student']],
-  languageAbility: [['commitment', 'validPassport', 'Passport']],
-  learningSupport: [['commitment', 'computerAccess', 'Has a computer']],
+  finances: [
+    ['finances', 'feesPaidBy', 'Fees paid by'],
+    ['finances', 'canMeetCosts', 'Can meet the fees and residential costs'],
+    ['finances', 'details', 'About their finances'],
+  ],
+  qualifications: [
+    // a current student's short application leaves the qualifications to the college's record
+    ['profile', 'student', 'Currently a student'],
+    ['qualifications', 'highest', 'Highest qualification'],
+    ['qualifications', 'details', 'Qualifications'],
+  ],
+  languageAbility: [
+    ['languageAbility', 'firstLanguage', 'First language'],
+    ['languageAbility', 'english', 'English'],
+    ['languageAbility', 'englishTest', 'English test'],
+  ],
+  disabilities: [['declarations', 'disabilities', 'Disabilities']],
+  learningSupport: [['declarations', 'learningSupport', 'Learning support']],
+  neurodiversity: [['declarations', 'neurodiversity', 'Neurodiversity']],
+  healthDisability: [['declarations', 'healthDisability', 'Health']],
+  bursaryApplication: [
+    ['bursary', 'applying', 'Applying for a bursary'],
+    ['bursary', 'type', 'Bursary', 'applying'],
+    ['bursary', 'amountPerYear', 'Amount sought each year (£)', 'applying'],
+    ['bursary', 'reason', 'Reasons and circumstances', 'applying'],
+  ],
 };
 
 // Referee answers a section is about: the role variant for placement, planting for planting.
@@ -83,8 +126,10 @@ export function sectionAnswers(
   section: ReviewSection,
 ): Answer[] {
   const answers: Answer[] = [];
-  for (const [part, field, label] of FIELDS[section] ?? []) {
-    const value = shown(objectAt(application, part)[field]);
+  for (const [part, field, label, when] of FIELDS[section] ?? []) {
+    const ofPart = objectAt(application, part);
+    if (when && ofPart[when] !== true) continue;
+    const value = shown(ofPart[field]);
     if (value !== undefined) answers.push({ label, value });
   }
   const source = section === 'references' ? 'references' : 'leaderReferences';

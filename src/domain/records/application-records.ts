@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import {
+  bursarySchema,
   commitmentSchema,
+  convictionsSchema,
   courseSchema,
   declarationsSchema,
   eligibilitySchema,
   exegesisSchema,
+  financesSchema,
+  languageAbilitySchema,
   otherInformationSchema,
   profileSchema,
+  qualificationsSchema,
 } from '../applications/parts';
 import { referenceAnswersSchema } from '../applications/reference-answers';
 import { sectionReviewsSchema } from '../applications/review';
@@ -27,7 +32,12 @@ export const applicationRecordSchema = z.object({
   otherInformation: otherInformationSchema.nullish(),
   profile: profileSchema.nullish(),
   commitment: commitmentSchema.nullish(),
+  qualifications: qualificationsSchema.nullish(),
+  languageAbility: languageAbilitySchema.nullish(),
   declarations: declarationsSchema.nullish(),
+  convictions: convictionsSchema.nullish(),
+  finances: financesSchema.nullish(),
+  bursary: bursarySchema.nullish(),
   exegesis: exegesisSchema.nullish(),
   references: z.array(referenceAnswersSchema).max(10).default([]),
   leaderReferences: z.array(referenceAnswersSchema).max(10).default([]),
