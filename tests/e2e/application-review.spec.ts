@@ -1,12 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 // Reviewing an application (spec §2.3, §4) offline and online, and two reviewers on one section:
 // the second sees mine against theirs (design §5), never a silent overwrite.
-
-const status = (page: Page) => page.getByRole('status', { name: 'Sync status' });
-const upToDate = (page: Page) =>
-  expect(status(page)).toContainText('Up to date', { timeout: 30_000 });
 
 async function firstApplication(request: APIRequestContext): Promise<{ id: string }> {
   const response = await request.get('/api/applications?sort=lastName&pageSize=1');
@@ -64,11 +60,11 @@ test('a hub director reviews sections offline; they wait through a reload and re
   const finances = page.getByRole('region', { name: 'Finances', exact: true });
   await expect(eligibility).toContainText('Waiting to send');
   await expect(finances).toContainText('Waiting to send');
-  await expect(status(page)).toContainText('2 waiting');
+  await expect(syncStatus(page)).toContainText('2 waiting');
 
   await page.reload();
   await page.getByRole('tab', { name: 'Section reviews' }).click();
-  await expect(status(page)).toContainText('2 waiting');
+  await expect(syncStatus(page)).toContainText('2 waiting');
   await expect(eligibility).toContainText('Waiting to send');
   await expect(eligibility.getByLabel('Eligibility outcome')).toHaveValue(
     'Additional information needed',

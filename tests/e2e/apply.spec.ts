@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations } from './support';
+import { axeViolations, upToDate } from './support';
 
 /** Full-page screenshots of the current screen at desktop and tablet widths. */
 async function screens(page: Page, name: string): Promise<void> {
@@ -27,8 +27,7 @@ test('an applicant registers, fills in the application (partly offline) and subm
   await account.getByLabel('Confirm password').fill('a-long-passphrase');
   await account.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/apply$/);
-  const status = page.getByRole('status', { name: 'Sync status' });
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   const hub = page.getByLabel('Hub');
   await expect(hub.locator('option').nth(1)).toBeAttached();
   await hub.selectOption({ index: 1 });
@@ -48,7 +47,7 @@ test('an applicant registers, fills in the application (partly offline) and subm
   await form.getByRole('combobox', { name: 'Intake' }).selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('tab', { name: 'Eligibility', selected: true })).toBeVisible();
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -94,7 +93,7 @@ test('an applicant registers, fills in the application (partly offline) and subm
     '65 words of about 500',
   );
   await context.setOffline(false);
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   await again.getByRole('button', { name: 'Next' }).click();
 
   // Referees: one invited at once, the other when the application is submitted.
