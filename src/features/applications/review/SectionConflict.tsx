@@ -39,7 +39,9 @@ export function SectionConflict({ entry, title }: { entry: OutboxEntry; title: s
   const resolve = async (choice: 'mine' | 'theirs') => {
     if (!engine) return;
     await applyConflictResolution(engine.db, entry, choice);
+    // The sync status counts the conflict until it is told.
     if (choice === 'mine') await engine.afterQueued();
+    else await engine.refreshCounts();
     notify(
       choice === 'mine'
         ? `${title}: your outcome is sent again, over theirs`
