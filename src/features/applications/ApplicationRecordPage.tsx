@@ -37,7 +37,8 @@ export function ApplicationRecordPage() {
     <RecordPage
       title={applicant}
       subtitle={`Intake ${formatDate(String(application.intake))} · ${String(application.hubId)}`}
-      status={String(application.status)}
+      // While a status change or deposit is refused the header shows the server's status, not mine.
+      status={String(refused.at(-1)?.serverRecord?.status ?? application.status)}
       actions={<ReviewActions application={application} />}
       notices={
         refused.length > 0

@@ -22,6 +22,9 @@ import {
 // What was typed (a reason, a reference) is shown whole, line breaks kept.
 const useStyles = makeStyles({ typed: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } });
 
+// The server's messages are phrases; the view writes sentences.
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 function Mine({ decision, at }: { decision: MyDecision; at: string }) {
   const styles = useConflictStyles();
   const own = useStyles();
@@ -82,6 +85,7 @@ export function DecisionConflict({ entry }: { entry: OutboxEntry }) {
   if (!mine) return null;
   const theirs = theirStatus(entry.serverRecord);
   const conflict = entry.state === 'conflict';
+  // Judged on the newest server copy (the feed refreshes it), fresher than the refusal itself.
   const why = conflict
     ? whyNotAgain(mine, entry.serverRecord, features.conditionalOffers)
     : undefined;
@@ -98,6 +102,7 @@ export function DecisionConflict({ entry }: { entry: OutboxEntry }) {
   const discard = async () => {
     if (!engine) return;
     await discardEntry(engine.db, entry.id);
+    await engine.refreshCounts();
     notify(`Your ${what} was discarded`, 'success');
   };
 
@@ -105,13 +110,13 @@ export function DecisionConflict({ entry }: { entry: OutboxEntry }) {
     <section className={styles.root} aria-label={heading}>
       <Text weight="semibold">{heading}</Text>
       <Text>
-        {`${entry.lastError?.message ?? 'The server refused it'}. The application's later changes wait until you choose.`}
+        {`${sentence(why ?? entry.lastError?.message ?? 'The server refused it')} The application's later changes wait until you choose.`}
       </Text>
       <div className={styles.sides}>
         <Mine decision={mine} at={entry.createdAt} />
         {theirs && <Theirs theirs={theirs} />}
       </div>
-      {why && <Text id={whyId}>{`${why} Sent again, it would be refused.`}</Text>}
+      {why && <Text id={whyId}>Sent again, it would be refused: discard it to go on.</Text>}
       <div className={styles.actions}>
         {conflict && (
           <Button

@@ -79,7 +79,7 @@ export function DepositDialog({
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>The deposit waits for the conditions of the offer</MessageBarTitle>
-            Mark them met on the Conditions tab first. Still unmet:
+            <div>Mark them met on the Conditions tab first. Still unmet:</div>
             <ul aria-label="Unmet conditions">
               {unmet.map((text) => (
                 <li key={text}>{text}</li>
