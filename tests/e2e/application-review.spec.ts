@@ -167,7 +167,7 @@ test('two reviewers change one section: the second sees both and chooses', async
   await registrarContext.close();
 });
 
-test('the registrar quick accepts, offers a place with a condition, and confirms it with the deposit', async ({
+test('the registrar quick accepts, offers a place with a condition, and confirms it with the deposit once it is met', async ({
   page,
 }) => {
   await signIn(page, 'registrar@college.test');
@@ -207,6 +207,22 @@ test('the registrar quick accepts, offers a place with a condition, and confirms
   const pdf = await page.request.get((await letter.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 
+  // The deposit waits for the unmet condition: the dialog names it and cannot record it.
+  await page.getByRole('button', { name: 'Record deposit' }).click();
+  const waits = page.getByRole('dialog', { name: /deposit$/ });
+  await expect(waits.getByRole('list', { name: 'Unmet conditions' })).toHaveText(
+    'Send a copy of your degree certificate',
+  );
+  await expect(waits.getByRole('button', { name: 'Record deposit' })).toBeDisabled();
+  await expect(waits.getByLabel('Amount (£)')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/application-deposit-waits-1280.png' });
+  await waits.getByRole('button', { name: 'Close' }).click();
+  await expect(waits).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Met' }).check();
+  await page.getByRole('button', { name: 'Save conditions' }).click();
+  await upToDate(page);
+
   await page.getByRole('button', { name: 'Record deposit' }).click();
   const depositDialog = page.getByRole('dialog');
   await depositDialog.getByLabel('Amount (£)').fill('250');
@@ -221,7 +237,9 @@ test('the registrar quick accepts, offers a place with a condition, and confirms
   const saved = await serverApplication(page.request, application.id);
   expect(saved.status).toBe('Confirmed (deposit paid)');
   expect(saved.deposit).toMatchObject({ amountPence: 25000, reference: 'BACS 4471' });
-  expect(saved.conditions).toMatchObject([{ text: 'Send a copy of your degree certificate' }]);
+  expect(saved.conditions).toMatchObject([
+    { text: 'Send a copy of your degree certificate', met: true },
+  ]);
   expect(await student.getAttribute('href')).toBe(`/students/${saved.studentId}`);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/application-confirmed-1280.png' });
