@@ -12,6 +12,10 @@ test('changes interrupted mid-replay arrive exactly once', async ({ page, contex
     await (await page.request.get('/api/students?sort=email&order=asc&pageSize=6')).json()
   ).items.slice(3, 6);
 
+  // The pages below load offline from the service worker: it must be installed first.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await context.setOffline(true);
   for (const [index, student] of targets.entries()) {
     await page.goto(`/students/${student.id}`);
