@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { axeViolations, signIn, upToDate } from './support';
 
 test('the applications list filters by status, programme and first heard, and exports to Excel', async ({
   page,
 }) => {
   await signIn(page, 'registrar@college.test');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 30_000,
-  });
+  await upToDate(page);
   await page.goto('/applications/all');
   const grid = page.getByRole('grid', { name: 'All' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();

@@ -1,12 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 // Reviewing an application (spec §2.3, §4) offline and online, and two reviewers on one section:
 // the second sees mine against theirs (design §5), never a silent overwrite.
-
-const status = (page: Page) => page.getByRole('status', { name: 'Sync status' });
-const upToDate = (page: Page) =>
-  expect(status(page)).toContainText('Up to date', { timeout: 30_000 });
 
 async function firstApplication(request: APIRequestContext): Promise<{ id: string }> {
   const response = await request.get('/api/applications?sort=lastName&pageSize=1');
@@ -64,11 +60,11 @@ test('a hub director reviews sections offline; they wait through a reload and re
   const finances = page.getByRole('region', { name: 'Finances', exact: true });
   await expect(eligibility).toContainText('Waiting to send');
   await expect(finances).toContainText('Waiting to send');
-  await expect(status(page)).toContainText('2 waiting');
+  await expect(syncStatus(page)).toContainText('2 waiting');
 
   await page.reload();
   await page.getByRole('tab', { name: 'Section reviews' }).click();
-  await expect(status(page)).toContainText('2 waiting');
+  await expect(syncStatus(page)).toContainText('2 waiting');
   await expect(eligibility).toContainText('Waiting to send');
   await expect(eligibility.getByLabel('Eligibility outcome')).toHaveValue(
     'Additional information needed',
@@ -171,7 +167,7 @@ test('two reviewers change one section: the second sees both and chooses', async
   await registrarContext.close();
 });
 
-test('the registrar quick accepts, offers a place with a condition, and confirms it with the deposit', async ({
+test('the registrar quick accepts, offers a place with a condition, and confirms it with the deposit once it is met', async ({
   page,
 }) => {
   await signIn(page, 'registrar@college.test');
@@ -211,7 +207,18 @@ test('the registrar quick accepts, offers a place with a condition, and confirms
   const pdf = await page.request.get((await letter.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 
-  // The deposit confirms a conditional offer only once its conditions are met (the server's rule).
+  // The deposit waits for the unmet condition: the dialog names it and cannot record it.
+  await page.getByRole('button', { name: 'Record deposit' }).click();
+  const waits = page.getByRole('dialog', { name: /deposit$/ });
+  await expect(waits.getByRole('list', { name: 'Unmet conditions' })).toHaveText(
+    'Send a copy of your degree certificate',
+  );
+  await expect(waits.getByRole('button', { name: 'Record deposit' })).toBeDisabled();
+  await expect(waits.getByLabel('Amount (£)')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/application-deposit-waits-1280.png' });
+  await waits.getByRole('button', { name: 'Close' }).click();
+  await expect(waits).toBeHidden();
   await page.getByRole('checkbox', { name: 'Met' }).check();
   await page.getByRole('button', { name: 'Save conditions' }).click();
   await upToDate(page);

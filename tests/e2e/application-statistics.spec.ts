@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { axeViolations, signIn, upToDate } from './support';
 
 const CHARTS = [
   'This year against last year at the same date',
@@ -28,9 +28,7 @@ async function screens(page: Page, name: string, height = 900): Promise<void> {
 
 async function signInAndSync(page: Page): Promise<void> {
   await signIn(page, 'registrar@college.test');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 60_000,
-  });
+  await upToDate(page, 60_000);
 }
 
 test('statistics: a chart and a table per breakdown, counts as the API gives them', async ({

@@ -1,9 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
-
-const status = (page: Page) => page.getByRole('status', { name: 'Sync status' });
-const upToDate = (page: Page) =>
-  expect(status(page)).toContainText('Up to date', { timeout: 30_000 });
+import { axeViolations, signIn, upToDate } from './support';
 
 /** Full-page screenshots of the current screen at desktop and tablet widths. */
 async function screens(page: Page, name: string): Promise<void> {

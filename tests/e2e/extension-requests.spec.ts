@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 const GP_LETTER = {
   name: 'gp-letter.pdf',
@@ -13,8 +13,8 @@ test('extensions: 7 days approved at once; 21 days with evidence made offline, s
   context,
 }) => {
   await signIn(page, 'student@college.test');
-  const status = page.getByRole('status', { name: 'Sync status' });
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  const status = syncStatus(page);
+  await upToDate(page);
   await page.goto('/forms/mitigating-circumstances/extension-request');
   const form = page.getByRole('form', { name: 'Extension request' });
   const assignments = form.getByRole('radiogroup', { name: 'Assignment' }).getByRole('radio');
@@ -32,7 +32,7 @@ test('extensions: 7 days approved at once; 21 days with evidence made offline, s
   const list = page.getByRole('list', { name: 'Your extension requests' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem').first()).toContainText('Approved');
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   await expect(assignments.nth(0)).toBeDisabled();
 
   // 21 days, offline: refused without evidence, then sent with a GP letter once online.
@@ -59,7 +59,7 @@ test('extensions: 7 days approved at once; 21 days with evidence made offline, s
     page.getByRole('list', { name: 'Your extension requests' }).getByRole('listitem').first(),
   ).toContainText('Waiting to send');
   await context.setOffline(false);
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   const sent = await (await page.request.get('/api/forms/student/current-extensions')).json();
   const byLength = Object.fromEntries(
     sent.items.map((item: { length: number; status: string }) => [item.length, item]),
@@ -86,9 +86,7 @@ test('extensions: 7 days approved at once; 21 days with evidence made offline, s
   await dialog.getByLabel('Reason').fill('Evidence seen: new deadline agreed with your tutor');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(pending).toContainText('Approved', { timeout: 30_000 });
-  await expect(registrar.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 30_000,
-  });
+  await upToDate(registrar);
   await staff.close();
 
   // The student sees the outcome and the reason.

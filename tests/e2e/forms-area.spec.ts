@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { axeViolations, DEMO_PASSWORD, signIn } from './support';
+import { axeViolations, DEMO_PASSWORD, signIn, upToDate } from './support';
 
 /** Full-page screenshots of the current screen at desktop and tablet widths. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -11,12 +11,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `test-results/screens/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function upToDate(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 30_000,
-  });
 }
 
 /** A signed-in page of its own browser context (one user per context). */

@@ -1,14 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, syncStatus, upToDate } from './support';
 
 // Design §5, checked end to end: the network is cut with context.setOffline(true) and every
 // scenario ends by asking the server what it holds.
-
-const status = (page: Page) => page.getByRole('status', { name: 'Sync status' });
-
-async function upToDate(page: Page) {
-  await expect(status(page)).toContainText('Up to date', { timeout: 30_000 });
-}
 
 async function serverRecord(request: APIRequestContext, path: string) {
   const response = await request.get(path);
@@ -45,10 +39,10 @@ test('edits made offline survive a reload and reach the server exactly once', as
   const applicationId = application.id;
   await page.getByLabel('Last name').fill('Offline-Edited');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(status(page)).toContainText('2 waiting');
+  await expect(syncStatus(page)).toContainText('2 waiting');
 
   await page.reload();
-  await expect(status(page)).toContainText('2 waiting');
+  await expect(syncStatus(page)).toContainText('2 waiting');
   await expect(page.getByLabel('Last name')).toHaveValue('Offline-Edited');
 
   await context.setOffline(false);
@@ -90,7 +84,7 @@ test('when the session ends while changes wait, nothing is lost and they arrive 
   await context.setOffline(true);
   await page.getByLabel('Phone').fill('01632 960002');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(status(page)).toContainText('1 waiting');
+  await expect(syncStatus(page)).toContainText('1 waiting');
   // The session ends on the server (as after an expiry) while the page still holds the change.
   await context.setOffline(false);
   await page.request.post('/api/auth/logout');
@@ -118,7 +112,7 @@ test('a change the server refuses (422) stays visible, is corrected and arrives'
   await page.getByLabel('Email').fill(other.email);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await context.setOffline(false);
-  await expect(status(page)).toContainText('1 waiting', { timeout: 20_000 });
+  await expect(syncStatus(page)).toContainText('1 waiting', { timeout: 20_000 });
   await page.goto('/changes');
   await expect(page.getByText('Another student already uses this email').first()).toBeVisible({
     timeout: 20_000,
@@ -158,7 +152,7 @@ test('edits of one record by two people: other fields merge, the same field asks
   await context.setOffline(true);
   await page.getByLabel('Preferred name').fill('Merged Mine');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(status(page)).toContainText('1 waiting');
+  await expect(syncStatus(page)).toContainText('1 waiting');
   await patch({ phone: '01632 960099' });
   await context.setOffline(false);
   await upToDate(page);
@@ -170,7 +164,7 @@ test('edits of one record by two people: other fields merge, the same field asks
   await context.setOffline(true);
   await page.getByLabel('Phone').fill('01632 960100');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(status(page)).toContainText('1 waiting');
+  await expect(syncStatus(page)).toContainText('1 waiting');
   await patch({ phone: '01632 960200' });
   await context.setOffline(false);
   await page.goto('/changes');
@@ -185,7 +179,7 @@ test('edits of one record by two people: other fields merge, the same field asks
   await context.setOffline(true);
   await page.getByLabel('Phone').fill('01632 960300');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(status(page)).toContainText('1 waiting');
+  await expect(syncStatus(page)).toContainText('1 waiting');
   await patch({ phone: '01632 960400' });
   await context.setOffline(false);
   await page.goto('/changes');

@@ -1,6 +1,6 @@
 import { request as apiRequest, expect, test } from '@playwright/test';
 import { lastMailTo } from './mail-sink';
-import { axeViolations, DEMO_PASSWORD, signIn } from './support';
+import { axeViolations, DEMO_PASSWORD, signIn, upToDate } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 8190);
 const TABLET = { width: 768, height: 1024 };
@@ -80,9 +80,7 @@ test('the registrar invites a referee from the record and then reads the referen
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signIn(staff, 'registrar@college.test');
-  await expect(staff.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 30_000,
-  });
+  await upToDate(staff);
   const list = await staff.request.get('/api/applications?pageSize=1&sort=lastName&order=desc');
   const application = (await list.json()).items[0];
   await staff.goto(`/applications/${application.id}`);

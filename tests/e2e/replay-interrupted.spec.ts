@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, syncStatus, upToDate } from './support';
 
 // Scenario 6 of the offline issue: the server goes away in the middle of a replay. The first batch
 // reaches the server and is applied, but its answer never comes back (as if the server died right
@@ -7,21 +7,21 @@ import { signIn } from './support';
 // arrive exactly once: the resent batch carries the same idempotency keys.
 test('changes interrupted mid-replay arrive exactly once', async ({ page, context }) => {
   await signIn(page, 'registrar@college.test');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 30_000,
-  });
+  await upToDate(page);
   const targets = (
     await (await page.request.get('/api/students?sort=email&order=asc&pageSize=6')).json()
   ).items.slice(3, 6);
 
+  // The pages below load offline from the service worker: it must be installed first.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await context.setOffline(true);
   for (const [index, student] of targets.entries()) {
     await page.goto(`/students/${student.id}`);
     await page.getByLabel('Phone').fill(`01632 96090${index}`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(
-      `${index + 1} waiting`,
-    );
+    await expect(syncStatus(page)).toContainText(`${index + 1} waiting`);
   }
 
   let attempts = 0;
@@ -37,9 +37,7 @@ test('changes interrupted mid-replay arrive exactly once', async ({ page, contex
     }
   });
   await context.setOffline(false);
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 60_000,
-  });
+  await upToDate(page, 60_000);
   expect(attempts).toBeGreaterThanOrEqual(3);
 
   for (const [index, student] of targets.entries()) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, syncStatus, upToDate } from './support';
 
 // Design §5: the outbox is replayed from the service worker too, with no app page open. The
 // change is queued offline, the app page is closed, and only the public status page (which runs
@@ -9,9 +9,7 @@ test('the service worker sends queued changes with no app page open', async ({ c
   test.setTimeout(180_000);
   const page = await context.newPage();
   await signIn(page, 'registrar@college.test');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 30_000,
-  });
+  await upToDate(page);
   const target = (await (await page.request.get('/api/students?sort=email&pageSize=1')).json())
     .items[0];
   await page.goto(`/students/${target.id}`);
@@ -32,7 +30,7 @@ test('the service worker sends queued changes with no app page open', async ({ c
   await context.setOffline(true);
   await page.getByLabel('Phone').fill('01632 960777');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('1 waiting');
+  await expect(syncStatus(page)).toContainText('1 waiting');
   await page.close();
 
   await context.setOffline(false);

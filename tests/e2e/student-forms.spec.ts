@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 test('a student updates emergency contacts offline, across a reload, and they reach the server', async ({
   page,
   context,
 }) => {
   await signIn(page, 'student@college.test');
-  const status = page.getByRole('status', { name: 'Sync status' });
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  const status = syncStatus(page);
+  await upToDate(page);
   await page.goto('/forms/mydetails/emergency-contacts');
   const form = page.getByRole('form', { name: 'Emergency contacts' });
   await expect(form).toBeVisible();
@@ -37,7 +37,7 @@ test('a student updates emergency contacts offline, across a reload, and they re
   await expect(status).toContainText('1 waiting');
 
   await context.setOffline(false);
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   const saved = await (await page.request.get('/api/forms/student/emergency-contacts')).json();
   expect(saved.data.contacts[0]).toMatchObject({
     name: 'Ruth Price',
@@ -80,9 +80,7 @@ test('personal details start from the student record; each address has its own g
   page,
 }) => {
   await signIn(page, 'student@college.test');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 30_000,
-  });
+  await upToDate(page);
   await page.goto('/forms/mydetails/personal-details');
   const form = page.getByRole('form', { name: 'Personal details' });
   await expect(form.getByLabel('Legal first name')).toHaveValue('Samuel', { timeout: 15_000 });
@@ -139,8 +137,7 @@ test('the bursary application is a wizard: each step is checked before the next,
   page,
 }) => {
   await signIn(page, 'student@college.test');
-  const status = page.getByRole('status', { name: 'Sync status' });
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   await page.goto('/forms/finance/bursary-application');
   const form = page.getByRole('form', { name: 'Bursary application' });
   const steps = form.getByRole('tablist', { name: 'Bursary application' });
@@ -195,9 +192,7 @@ test('enrolment asks for plans next year, starting from the level the student is
     });
     expect(put.status()).toBe(200);
   }
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 30_000,
-  });
+  await upToDate(page);
   await page.goto('/forms/enrolment');
   await page.getByRole('tab', { name: 'Your plans' }).click();
   const form = page.getByRole('form', { name: 'Your plans for next year' });

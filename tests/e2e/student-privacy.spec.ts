@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, upToDate } from './support';
 
 const MARKER = `privacy-${Date.now()}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
@@ -32,9 +32,7 @@ test('student2 sees none of student’s data: screens, calls, files or the devic
   const second = await browser.newContext();
   const other = await second.newPage();
   await signIn(other, 'student2@college.test');
-  await expect(other.getByRole('status', { name: 'Sync status' })).toContainText('Up to date', {
-    timeout: 30_000,
-  });
+  await upToDate(other);
   await other.goto('/forms/mitigating-circumstances/recordings');
   await expect(other.getByRole('heading', { name: 'Your requests' })).toBeVisible();
   await expect(other.getByText(MARKER)).toHaveCount(0);

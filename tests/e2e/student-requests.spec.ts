@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 test('a student asks for a recording, sees it pending, and withdraws it', async ({ page }) => {
   await signIn(page, 'student@college.test');
-  const status = page.getByRole('status', { name: 'Sync status' });
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   await page.goto('/forms/mitigating-circumstances/recordings');
   const form = page.getByRole('form', { name: 'Request a recording' });
   await form.getByLabel('Date of the session').fill('2026-11-10');
@@ -21,7 +20,7 @@ test('a student asks for a recording, sees it pending, and withdraws it', async 
   const list = page.getByRole('list', { name: 'Your requests' });
   const item = list.getByRole('listitem').first();
   await expect(item).toContainText('Pending');
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   await expect(item).not.toContainText('Waiting to send');
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/forms-recordings.png', fullPage: true });
@@ -32,7 +31,7 @@ test('a student asks for a recording, sees it pending, and withdraws it', async 
     })
     .click();
   await expect(item).toContainText('Withdrawn');
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   const mine = await (await page.request.get('/api/student-requests?type=recording')).json();
   expect(mine.items.map((row: { status: string }) => row.status)).toContain('Withdrawn');
 });
@@ -42,8 +41,8 @@ test('a study break asked for offline waits on the device and is sent when onlin
   context,
 }) => {
   await signIn(page, 'student@college.test');
-  const status = page.getByRole('status', { name: 'Sync status' });
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  const status = syncStatus(page);
+  await upToDate(page);
   await page.goto('/forms/mitigating-circumstances/study-break-request');
   const form = page.getByRole('form', { name: 'Study break request' });
   await expect(form).toBeVisible();
@@ -65,7 +64,7 @@ test('a study break asked for offline waits on the device and is sent when onlin
     page.getByRole('list', { name: 'Your requests' }).getByRole('listitem').first(),
   ).toContainText('Waiting to send');
   await context.setOffline(false);
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   await expect(
     page.getByRole('list', { name: 'Your requests' }).getByRole('listitem').first(),
   ).not.toContainText('Waiting to send');
@@ -77,8 +76,7 @@ test('a deferral goes with its evidence file, which the student can then downloa
   page,
 }) => {
   await signIn(page, 'student@college.test');
-  const status = page.getByRole('status', { name: 'Sync status' });
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   await page.goto('/forms/mitigating-circumstances/deferrals-waivers-request');
   const form = page.getByRole('form', { name: 'Deferral or waiver request' });
   await form.getByRole('radio', { name: /^Deferral/ }).check();
@@ -92,7 +90,7 @@ test('a deferral goes with its evidence file, which the student can then downloa
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
   });
   await form.getByRole('button', { name: 'Send request' }).click();
-  await expect(status).toContainText('Up to date', { timeout: 30_000 });
+  await upToDate(page);
   const item = page.getByRole('list', { name: 'Your requests' }).getByRole('listitem').first();
   const link = item.getByRole('link', { name: 'discharge-letter.pdf' });
   await expect(link).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import type AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -31,4 +31,14 @@ export async function menuNames(page: Page): Promise<string[]> {
 export async function axeViolations(page: Page): Promise<AxeResults['violations']> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   return (await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze()).violations;
+}
+
+/** The sync status that every screen shows (design §5). */
+export function syncStatus(page: Page): Locator {
+  return page.getByRole('status', { name: 'Sync status' });
+}
+
+/** Waits until the sync status says "Up to date" (a first sync may take a while). */
+export async function upToDate(page: Page, timeout = 30_000): Promise<void> {
+  await expect(syncStatus(page)).toContainText('Up to date', { timeout });
 }

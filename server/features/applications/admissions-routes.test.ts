@@ -211,6 +211,35 @@ describe('POST /api/applications/:id/status', () => {
     expect((await call('POST', url, faculty, { status: 'Approved' })).statusCode).toBe(403);
     expect((await call('POST', url, registrar, { status: 'Approved' })).statusCode).toBe(200);
   });
+
+  it('refuses a change made on a status someone else changed since (409 with the record)', async () => {
+    const id = await newApplication();
+    const url = `/api/applications/${id}/status`;
+    const first = await call('POST', url, admin, {
+      status: 'Place offered',
+      base: { status: 'Under review' },
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await call('POST', url, registrar, {
+      status: 'Deferred (to future year)',
+      reason: 'Visa not yet granted',
+      base: { status: 'Under review' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: 'The status of this application was changed by someone else meanwhile',
+      current: { id, status: 'Place offered' },
+    });
+    const rebased = await call('POST', url, registrar, {
+      status: 'Deferred (to future year)',
+      reason: 'Visa not yet granted',
+      base: { status: 'Place offered' },
+    });
+    expect(rebased.statusCode).toBe(200);
+    expect(rebased.json().status).toBe('Deferred (to future year)');
+    const bad = await call('POST', url, registrar, { status: 'Approved', base: { state: 'x' } });
+    expect(bad.statusCode).toBe(422);
+  });
 });
 
 describe('PUT /api/applications/:id/conditions', () => {

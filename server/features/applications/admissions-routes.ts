@@ -176,19 +176,27 @@ export function registerAdmissionsRoutes(app: FastifyInstance, context: AppConte
 
   api.post('/api/applications/:id/status', { schema: { params: idParams } }, async (request) => {
     const auth = requirePermission(request, ADMIN);
-    const { status, reason } = parseBody(statusCommandSchema, request.body);
+    const { status, reason, base } = parseBody(statusCommandSchema, request.body);
     return applyCommand(
       context,
       auth,
       request.params.id,
       request.headers['if-match'],
-      (current) => ({
-        status,
-        history: appendHistory(
-          current,
-          historyEntry(auth, 'status', { from: current.status, status, reason: reason || null }),
-        ),
-      }),
+      (current) => {
+        // A change made on a status someone else has changed since is never applied over theirs.
+        if (base && (current.status ?? null) !== base.status) {
+          throw conflict('The status of this application was changed by someone else meanwhile', {
+            current: presentRecord(applicationsEntity, current),
+          });
+        }
+        return {
+          status,
+          history: appendHistory(
+            current,
+            historyEntry(auth, 'status', { from: current.status, status, reason: reason || null }),
+          ),
+        };
+      },
     );
   });
 

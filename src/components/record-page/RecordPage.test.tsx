@@ -30,6 +30,19 @@ describe('RecordPage', () => {
     expect(screen.getByRole('button', { name: 'Quick accept' })).toBeTruthy();
   });
 
+  it('shows notices about the whole record above its tabs', () => {
+    renderWithFluent(
+      <RecordPage
+        title="Ada"
+        tabs={tabs}
+        notices={<section aria-label="Your deposit was not recorded">Already confirmed</section>}
+      />,
+    );
+    const notice = screen.getByRole('region', { name: 'Your deposit was not recorded' });
+    const tablist = screen.getByRole('tablist', { name: 'Ada sections' });
+    expect(notice.compareDocumentPosition(tablist) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows one tab panel at a time and switches tabs', async () => {
     const user = userEvent.setup();
     const onTabChange = vi.fn();

@@ -23,6 +23,7 @@ const useStyles = makeStyles({
     marginInlineStart: 'auto',
   },
   panel: { paddingBlock: tokens.spacingVerticalM },
+  notices: { display: 'grid', gap: tokens.spacingVerticalS },
 });
 
 export interface RecordPageProps {
@@ -33,6 +34,8 @@ export interface RecordPageProps {
   icon?: FluentIcon;
   /** Buttons or menus for the record, at the end of the header. */
   actions?: ReactNode;
+  /** Messages about the whole record (e.g. a change the server refused), above the tabs. */
+  notices?: ReactNode;
   tabs: readonly RecordTab[];
   /** The open tab when the owner keeps it (e.g. in the URL); otherwise the page keeps it. */
   selectedTab?: string;
@@ -65,6 +68,7 @@ export function RecordPage(props: RecordPageProps) {
         </div>
         {props.actions && <div className={styles.actions}>{props.actions}</div>}
       </header>
+      {props.notices && <div className={styles.notices}>{props.notices}</div>}
       {tabs.length > 0 && (
         <>
           <TabList

@@ -98,6 +98,9 @@ export function canRecordDeposit(status: string | null | undefined): boolean {
   return status === 'Place offered' || status === 'Place accepted';
 }
 
+/** The status a change was made on: when it changed meanwhile the change is refused (409). */
+export const statusBaseSchema = z.strictObject({ status: z.string().max(200).nullable() });
+
 /**
  * A status change by hand: any status of the full list except Confirmed, which only the deposit
  * sets ("confirmation is based on deposit", spec §4); the spec gives no other transition rule.
@@ -106,6 +109,7 @@ export const statusCommandSchema = z
   .strictObject({
     status: z.enum(APPLICATION_STATUSES),
     reason: z.string().trim().max(5000).optional(),
+    base: statusBaseSchema.optional(),
   })
   .superRefine((value, context) => {
     if (value.status === CONFIRMED_STATUS) {

@@ -9,14 +9,18 @@ import { can } from '../../state/session';
 import { ApplicantForm } from './ApplicantForm';
 import { ReferencesTab } from './references/ReferencesTab';
 import { ConditionsEditor } from './review/ConditionsEditor';
+import { DecisionConflict } from './review/DecisionConflict';
+import { refusedDecisions } from './review/decision-conflict';
 import { ReviewActions } from './review/ReviewActions';
 import { ReviewPanel } from './review/ReviewPanel';
+import { useQueuedFor } from './review/useReview';
 
 /** An application from the device's copy: the applicant (editable offline) and its review. */
 export function ApplicationRecordPage() {
   const { id = '' } = useParams();
   const engine = useOffline();
   const application = useLiveQuery(async () => engine?.db.applications.get(id), [engine, id], null);
+  const refused = refusedDecisions(useQueuedFor(id));
   if (!engine || application === null) return <Spinner label="Loading, please wait ..." />;
   if (application === undefined) {
     return (
@@ -33,8 +37,14 @@ export function ApplicationRecordPage() {
     <RecordPage
       title={applicant}
       subtitle={`Intake ${formatDate(String(application.intake))} · ${String(application.hubId)}`}
-      status={String(application.status)}
+      // While a status change or deposit is refused the header shows the server's status, not mine.
+      status={String(refused.at(-1)?.serverRecord?.status ?? application.status)}
       actions={<ReviewActions application={application} />}
+      notices={
+        refused.length > 0
+          ? refused.map((entry) => <DecisionConflict key={entry.id} entry={entry} />)
+          : undefined
+      }
       tabs={[
         {
           id: 'applicant',

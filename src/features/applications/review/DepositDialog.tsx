@@ -1,19 +1,19 @@
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
   Text,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useOffline } from '../../../app/offline/OfflineProvider';
-import { ActionButton } from '../../../components/action-button';
-import { depositCommandSchema as depositSchema } from '../../../domain/applications/admissions';
+import { errorProps, FormDialog } from '../../../components/form-dialog';
+import { features } from '../../../deployment';
+import {
+  depositCommandSchema as depositSchema,
+  unmetConditions,
+} from '../../../domain/applications/admissions';
 import { penceOf } from '../../../domain/applications/decisions';
 import { runCommand } from '../../../offline/commands';
 import { session } from '../../../state/session';
@@ -26,10 +26,13 @@ type Errors = Partial<Record<'amount' | 'paidOn', string>>;
 export function DepositDialog({
   applicationId,
   applicant,
+  conditions,
   onClose,
 }: {
   applicationId: string;
   applicant: string;
+  /** The offer's conditions: while one is unmet the deposit cannot be recorded. */
+  conditions: unknown;
   onClose: () => void;
 }) {
   const engine = useOffline();
@@ -37,6 +40,8 @@ export function DepositDialog({
   const [paidOn, setPaidOn] = useState(() => new Date().toISOString().slice(0, 10));
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  // The server refuses it too (409); with conditional offers off there are no conditions.
+  const unmet = features.conditionalOffers ? unmetConditions(conditions) : [];
   const submit = async () => {
     const parsed = depositSchema.safeParse({
       amountPence: penceOf(amount) ?? 0,
@@ -63,52 +68,43 @@ export function DepositDialog({
     onClose();
   };
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface aria-describedby={undefined}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{`Record ${applicant}'s deposit`}</DialogTitle>
-            <DialogContent>
-              <Text as="p">
-                The place is confirmed and a student record is made for the applicant.
-              </Text>
-              <Field
-                label="Amount (£)"
-                required
-                validationMessage={errors.amount}
-                validationState={errors.amount ? 'error' : 'none'}
-              >
-                <Input
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(_, data) => setAmount(data.value)}
-                />
-              </Field>
-              <Field
-                label="Paid on"
-                required
-                validationMessage={errors.paidOn}
-                validationState={errors.paidOn ? 'error' : 'none'}
-              >
-                <Input type="date" value={paidOn} onChange={(_, data) => setPaidOn(data.value)} />
-              </Field>
-              <Field label="Payment reference">
-                <Input value={reference} onChange={(_, data) => setReference(data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
-              <ActionButton type="submit">Record deposit</ActionButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={`Record ${applicant}'s deposit`}
+      submitLabel="Record deposit"
+      onSubmit={submit}
+      onClose={onClose}
+      submitDisabled={unmet.length > 0}
+    >
+      {unmet.length > 0 ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>The deposit waits for the conditions of the offer</MessageBarTitle>
+            <div>Mark them met on the Conditions tab first. Still unmet:</div>
+            <ul aria-label="Unmet conditions">
+              {unmet.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <>
+          <Text as="p">The place is confirmed and a student record is made for the applicant.</Text>
+          <Field label="Amount (£)" required {...errorProps(errors.amount)}>
+            <Input
+              inputMode="decimal"
+              value={amount}
+              onChange={(_, data) => setAmount(data.value)}
+            />
+          </Field>
+          <Field label="Paid on" required {...errorProps(errors.paidOn)}>
+            <Input type="date" value={paidOn} onChange={(_, data) => setPaidOn(data.value)} />
+          </Field>
+          <Field label="Payment reference">
+            <Input value={reference} onChange={(_, data) => setReference(data.value)} />
+          </Field>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -74,6 +74,7 @@ export function ReviewActions({ application }: { application: SyncedRecord }) {
         <DepositDialog
           applicationId={application.id}
           applicant={applicant}
+          conditions={application.conditions}
           onClose={() => setDialog(undefined)}
         />
       )}

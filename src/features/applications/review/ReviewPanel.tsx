@@ -6,6 +6,8 @@ import { REVIEW_SECTIONS } from '../../../domain/applications/sections';
 import { isConfirmed } from '../../../domain/applications/statuses';
 import { formatDate } from '../../../domain/format/dates';
 import type { SyncedRecord } from '../../../offline/types';
+import { recordDeposit } from './commands';
+import { refusedDecisions } from './decision-conflict';
 import { type CurrentReview, SectionReview } from './SectionReview';
 import { reviewRights, sectionOf, useQueuedFor } from './useReview';
 
@@ -23,9 +25,13 @@ export function ReviewPanel({ application }: { application: SyncedRecord }) {
   const sections = (application.sections ?? {}) as Record<string, CurrentReview | undefined>;
   const deposit = application.deposit as { amountPence?: number; paidOn?: string } | null;
   const studentId = typeof application.studentId === 'string' ? application.studentId : undefined;
+  // A refused deposit confirms nothing (the record shows it, see DecisionConflict).
+  const depositRefused = refusedDecisions(queued).some(
+    (entry) => entry.command === recordDeposit.name,
+  );
   return (
     <div className={styles.root}>
-      {isConfirmed(String(application.status)) && (
+      {isConfirmed(String(application.status)) && !depositRefused && (
         <MessageBar intent="success">
           <MessageBarBody>
             {'Place confirmed'}

@@ -1,4 +1,4 @@
-import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Text } from '@fluentui/react-components';
 import { useOffline } from '../../../app/offline/OfflineProvider';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../domain/format/dates';
@@ -6,30 +6,7 @@ import { applyConflictResolution } from '../../../offline/conflict';
 import type { OutboxEntry } from '../../../offline/types';
 import { valueAt } from '../../../offline/values';
 import { notify } from '../../../state/ui';
-
-const useStyles = makeStyles({
-  root: {
-    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteDarkOrangeBorder2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: tokens.spacingVerticalM,
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-  },
-  sides: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-    gap: tokens.spacingHorizontalM,
-  },
-  side: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXS,
-    alignContent: 'start',
-    padding: tokens.spacingVerticalS,
-    backgroundColor: tokens.colorNeutralBackground2,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-});
+import { useConflictStyles as useStyles } from './conflict-styles';
 
 interface Review {
   outcome?: string | null;
@@ -62,7 +39,9 @@ export function SectionConflict({ entry, title }: { entry: OutboxEntry; title: s
   const resolve = async (choice: 'mine' | 'theirs') => {
     if (!engine) return;
     await applyConflictResolution(engine.db, entry, choice);
+    // The sync status counts the conflict until it is told.
     if (choice === 'mine') await engine.afterQueued();
+    else await engine.refreshCounts();
     notify(
       choice === 'mine'
         ? `${title}: your outcome is sent again, over theirs`

@@ -16,8 +16,11 @@ export function SectionRefused({ entry, title }: { entry: OutboxEntry; title: st
       </MessageBarBody>
       <MessageBarActions>
         <Button
-          onClick={() => {
-            if (engine) void discardEntry(engine.db, entry.id);
+          onClick={async () => {
+            if (!engine) return;
+            await discardEntry(engine.db, entry.id);
+            // The sync status counts the refused review until it is told.
+            await engine.refreshCounts();
           }}
         >
           Discard my review

@@ -1,18 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Select,
-  Textarea,
-} from '@fluentui/react-components';
+import { Field, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useOffline } from '../../../app/offline/OfflineProvider';
-import { ActionButton } from '../../../components/action-button';
+import { errorProps, FormDialog } from '../../../components/form-dialog';
 import {
   statusCommandSchema as statusChangeSchema,
   needsReason as statusNeedsReason,
@@ -56,51 +45,36 @@ export function StatusDialog({
     onClose();
   };
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface aria-describedby={undefined}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
+    <FormDialog
+      title={`Change the status of ${applicant}'s application`}
+      submitLabel="Change status"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field label="Status" required>
+        <Select value={status} onChange={(_, data) => setStatus(data.value)}>
+          {SETTABLE_STATUSES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label="Reason"
+        hint={statusNeedsReason(status) ? 'The applicant is told why.' : 'Optional.'}
+        required={statusNeedsReason(status)}
+        {...errorProps(error)}
+      >
+        <Textarea
+          value={reason}
+          resize="vertical"
+          onChange={(_, data) => {
+            setReason(data.value);
+            setError(undefined);
           }}
-        >
-          <DialogBody>
-            <DialogTitle>{`Change the status of ${applicant}'s application`}</DialogTitle>
-            <DialogContent>
-              <Field label="Status" required>
-                <Select value={status} onChange={(_, data) => setStatus(data.value)}>
-                  {SETTABLE_STATUSES.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {choice}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field
-                label="Reason"
-                hint={statusNeedsReason(status) ? 'The applicant is told why.' : 'Optional.'}
-                required={statusNeedsReason(status)}
-                validationMessage={error}
-                validationState={error ? 'error' : 'none'}
-              >
-                <Textarea
-                  value={reason}
-                  resize="vertical"
-                  onChange={(_, data) => {
-                    setReason(data.value);
-                    setError(undefined);
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
-              <ActionButton type="submit">Change status</ActionButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+        />
+      </Field>
+    </FormDialog>
   );
 }

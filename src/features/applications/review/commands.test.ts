@@ -134,13 +134,22 @@ describe('the other decisions', () => {
       status: 'Deferred (to future year)',
       reason: 'Next year',
     });
-    expect(entry.body).toEqual({ status: 'Deferred (to future year)', reason: 'Next year' });
+    expect(entry.body).toEqual({
+      status: 'Deferred (to future year)',
+      reason: 'Next year',
+      base: { status: 'Under review' },
+    });
+    expect(entry).toMatchObject({ base: { status: 'Under review' }, baseAt: [] });
     const offered = await runCommand(db, 'u1', setApplicationStatus, {
       id: 'a1',
       applicant: 'Ada',
       status: 'Place offered',
     });
-    expect(offered.body).toEqual({ status: 'Place offered' });
+    // Made on the queued change before it, as this device shows it.
+    expect(offered.body).toEqual({
+      status: 'Place offered',
+      base: { status: 'Deferred (to future year)' },
+    });
     expect((await db.applications.get('a1'))?.status).toBe('Place offered');
   });
 
@@ -172,11 +181,12 @@ describe('the other decisions', () => {
 
   it('leaves a record that is not on the device alone', async () => {
     const db = await withApplication();
-    await runCommand(db, 'u1', setApplicationStatus, {
+    const entry = await runCommand(db, 'u1', setApplicationStatus, {
       id: 'zz',
       applicant: 'Nobody',
       status: 'Approved',
     });
+    expect(entry.body).toEqual({ status: 'Approved' });
     expect(await db.applications.get('zz')).toBeUndefined();
   });
 });

@@ -152,7 +152,11 @@ export interface SetStatusInput {
   reason?: string;
 }
 
-/** POST /api/applications/:id/status, with the reason refusals need (the domain's rule). */
+/**
+ * POST /api/applications/:id/status, with the reason refusals need (the domain's rule). The base
+ * is the status this device saw: when someone else changed it meanwhile the server answers 409
+ * and the outbox keeps a conflict (the record shows it, see DecisionConflict).
+ */
 export const setApplicationStatus = defineCommand<SetStatusInput>({
   name: 'applications.setStatus',
   schema: z
@@ -161,9 +165,17 @@ export const setApplicationStatus = defineCommand<SetStatusInput>({
   label: (input) => `Application — ${input.applicant}: ${input.status}`,
   method: 'POST',
   path: (input) => path(input.id, 'status'),
-  body: (input) => ({ status: input.status, ...(input.reason ? { reason: input.reason } : {}) }),
+  body: (input, context) => ({
+    status: input.status,
+    ...(input.reason ? { reason: input.reason } : {}),
+    ...(context.base ? { base: context.base } : {}),
+  }),
   entity: 'applications',
   recordId: (input) => input.id,
+  // Not on the device: no base, so the server applies it to whatever status it has.
+  baseOf: (row) =>
+    row ? { status: typeof row.status === 'string' ? row.status : null } : undefined,
+  baseAt: () => [],
   patch: (input) => ({ status: input.status }),
   apply: (db, input) => patchRow(db, input.id, { status: input.status }),
 });

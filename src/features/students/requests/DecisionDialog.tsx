@@ -1,18 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Text,
-  Textarea,
-} from '@fluentui/react-components';
+import { Field, Text, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useOffline } from '../../../app/offline/OfflineProvider';
-import { ActionButton } from '../../../components/action-button';
+import { errorProps, FormDialog } from '../../../components/form-dialog';
 import { type RequestDecision, requestDecisionSchema } from '../../../domain/forms';
 import { runCommand } from '../../../offline/commands';
 import { session } from '../../../state/session';
@@ -52,46 +41,27 @@ export function DecisionDialog({
     onClose();
   };
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface aria-describedby={undefined}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
+    <FormDialog
+      title={`${verb} the ${label.toLowerCase()}`}
+      submitLabel={verb}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Text as="p">
+        {decision === 'Approved'
+          ? 'The student is told by email. A reason is optional.'
+          : 'The student is told by email, with your reason.'}
+      </Text>
+      <Field label="Reason" required={decision === 'Rejected'} {...errorProps(error)}>
+        <Textarea
+          value={reason}
+          resize="vertical"
+          onChange={(_, data) => {
+            setReason(data.value);
+            setError(undefined);
           }}
-        >
-          <DialogBody>
-            <DialogTitle>{`${verb} the ${label.toLowerCase()}`}</DialogTitle>
-            <DialogContent>
-              <Text as="p">
-                {decision === 'Approved'
-                  ? 'The student is told by email. A reason is optional.'
-                  : 'The student is told by email, with your reason.'}
-              </Text>
-              <Field
-                label="Reason"
-                required={decision === 'Rejected'}
-                validationMessage={error}
-                validationState={error ? 'error' : 'none'}
-              >
-                <Textarea
-                  value={reason}
-                  resize="vertical"
-                  onChange={(_, data) => {
-                    setReason(data.value);
-                    setError(undefined);
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
-              <ActionButton type="submit">{verb}</ActionButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+        />
+      </Field>
+    </FormDialog>
   );
 }

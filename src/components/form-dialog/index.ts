@@ -1,0 +1,1 @@
+export { errorProps, FormDialog, type FormDialogProps } from './FormDialog';
