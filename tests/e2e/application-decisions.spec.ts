@@ -1,43 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  changeStatus,
+  serverApplication,
+  serverStatus,
+  serviceWorkerInControl,
+} from './review-support';
 import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 // A status change and a deposit made offline meet another person's change (design §5): the
 // record shows what I asked against the application now and I choose; nothing goes over theirs.
-
-async function serverApplication(request: APIRequestContext, id: string) {
-  const response = await request.get(`/api/applications/${id}`);
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
-
-/** Waits until the server holds the status (a change may show as sent before it arrives). */
-async function serverStatus(request: APIRequestContext, id: string, status: string) {
-  await expect
-    .poll(async () => (await serverApplication(request, id)).status, { timeout: 30_000 })
-    .toBe(status);
-}
-
-async function changeStatus(page: Page, status: string, reason?: string) {
-  await page.getByRole('button', { name: 'Change status' }).click();
-  const dialog = page.getByRole('dialog', { name: /Change the status/ });
-  await dialog.getByLabel('Status').selectOption(status);
-  if (reason) await dialog.getByLabel('Reason').fill(reason);
-  await dialog.getByRole('button', { name: 'Change status' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-// A reload once the worker is ready puts the page under its control (it serves the app offline).
-async function serviceWorkerInControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
 
 test('a status change and a deposit made offline meet other changes: the registrar chooses', async ({
   browser,

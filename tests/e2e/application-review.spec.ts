@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { openReview, review, serverApplication, serviceWorkerInControl } from './review-support';
 import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 // Reviewing an application (spec §2.3, §4) offline and online, and two reviewers on one section:
@@ -10,39 +11,6 @@ async function firstApplication(request: APIRequestContext): Promise<{ id: strin
   return (await response.json()).items[0];
 }
 
-async function serverApplication(request: APIRequestContext, id: string) {
-  const response = await request.get(`/api/applications/${id}`);
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
-
-async function openReview(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByRole('tab', { name: 'Section reviews' }).click();
-  await expect(page.getByRole('region', { name: 'Eligibility', exact: true })).toBeVisible();
-}
-
-async function review(page: Page, section: string, outcome: string, comment?: string) {
-  const region = page.getByRole('region', { name: section, exact: true });
-  await region.getByLabel(`${section} outcome`).selectOption(outcome);
-  if (comment !== undefined) await region.getByLabel(`${section} comment`).fill(comment);
-  await region.getByRole('button', { name: `Save ${section.toLowerCase()} review` }).click();
-}
-
-// A reload once the worker is ready puts the page under its control (it serves the app offline).
-async function serviceWorkerInControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.getByRole('tab', { name: 'Section reviews' }).click();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
 test('a hub director reviews sections offline; they wait through a reload and replay online', async ({
   page,
   context,
@@ -52,6 +20,7 @@ test('a hub director reviews sections offline; they wait through a reload and re
   const application = await firstApplication(page.request);
   await openReview(page, `/myapplicants/${application.id}`);
   await serviceWorkerInControl(page);
+  await page.getByRole('tab', { name: 'Section reviews' }).click();
 
   await context.setOffline(true);
   await review(page, 'Eligibility', 'Additional information needed', 'Which passport?');
@@ -107,6 +76,7 @@ test('two reviewers change one section: the second sees both and chooses', async
   await openReview(hd, `/myapplicants/${application.id}`);
   await openReview(registrar, `/applications/${application.id}`);
   await serviceWorkerInControl(hd);
+  await hd.getByRole('tab', { name: 'Section reviews' }).click();
 
   // The hub director reviews on the train; meanwhile the registrar reviews the same section.
   await hdContext.setOffline(true);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, type TestApp } from '../../../tests/api/harness';
+import { COMPLETE_PARTS } from '../../../tests/fixtures/application-parts';
 import { applications, auditLog, changes, referenceInvitations } from '../../db/schema';
 
 let test: TestApp;
@@ -19,34 +20,6 @@ const ANSWERS = {
   recommended: true,
 };
 
-const COMPLETE_PARTS = {
-  eligibility: { britishCitizen: true },
-  otherInformation: {
-    reasons: 'Calling',
-    churchStream: 'Anglican',
-    ministryAreas: ['Youth'],
-    firstHeard: 'Church',
-    promotionalMaterial: 'Leaflet',
-    homeChurch: 'St Mary',
-    appliedElsewhere: 'No',
-  },
-  profile: { student: false, ethnicity: 'Prefer not to say' },
-  commitment: {
-    residentialAttendance: true,
-    timeAvailable: true,
-    computerAccess: true,
-    validPassport: 'Yes',
-    concerns: '',
-    attendanceQuery: '',
-  },
-  qualifications: { highest: 'A level or equivalent', details: 'RE, History; Leeds, 2019' },
-  languageAbility: { firstLanguage: 'English', english: 'First language', englishTest: '' },
-  declarations: { disabilities: 'None', learningSupport: 'None' },
-  convictions: { unspentConviction: false, details: '' },
-  finances: { feesPaidBy: 'Self-funded', canMeetCosts: true, details: '' },
-  bursary: { applying: false, type: '', reason: '', amountPerYear: '' },
-  exegesis: { passage: 'Genesis 1:26-28', essay: 'Made in the image of God to serve.' },
-};
 // What a current student's short application asks (spec §5): the rest the college holds.
 const SHORT_PARTS = {
   profile: { student: true, ethnicity: '' },

@@ -1,0 +1,153 @@
+import { request as apiRequest, expect, test } from '@playwright/test';
+import { upcomingIntakes } from '../../src/domain/applications/application-form';
+import { COMPLETE_PARTS } from '../fixtures/application-parts';
+import { lastMailTo } from './mail-sink';
+import { openReview, review, serverApplication, serviceWorkerInControl } from './review-support';
+import { axeViolations, signIn, syncStatus, upToDate } from './support';
+
+// The whole admissions story of issue 8, one person after another: an applicant submits, a
+// referee answers by the mailed link, the hub director reviews offline, the registrar offers a
+// place and records the deposit, and the new student is on the students list. The wizard itself
+// is walked through in apply.spec.ts; here the applicant's answers go through the same API.
+
+const PORT = Number(process.env.E2E_PORT ?? 8190);
+
+test('from application to student: apply, reference, offline review, offer, deposit', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const lastName = `Journey${stamp}`;
+  const email = `journey-${stamp}@example.test`;
+
+  // The applicant registers, fills in every part, names both referees and submits.
+  const applicant = await apiRequest.newContext({ baseURL });
+  const registered = await applicant.post('/api/auth/register', {
+    data: { name: `Grace ${lastName}`, email, password: 'a-long-passphrase' },
+  });
+  expect(registered.status()).toBe(201);
+  const account = await (await applicant.get('/api/auth/account')).json();
+  const [intake] = upcomingIntakes(new Date()).sort();
+  const created = await applicant.post('/api/applications', {
+    data: {
+      applicantUserId: account.id,
+      firstName: 'Grace',
+      lastName,
+      email,
+      hubId: 'hub-1',
+      status: 'In progress',
+      intake,
+      course: { course: 'BA', studyPace: 'PT', hub: 'hub-1', flexi: false },
+      ...COMPLETE_PARTS,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+  const referee = `referee-${stamp}@example.test`;
+  for (const [kind, refereeName, refereeEmail] of [
+    ['reference', 'Ruth Price', referee],
+    ['leader', 'Revd Sam Cole', `leader-${stamp}@example.test`],
+  ]) {
+    const invited = await applicant.post(`/api/applications/${id}/reference-invitations`, {
+      data: { kind, refereeName, refereeEmail },
+    });
+    expect(invited.status()).toBe(201);
+  }
+  const submitted = await applicant.post(`/api/applications/${id}/submit`);
+  expect(submitted.status(), await submitted.text()).toBe(200);
+
+  // The referee opens the mailed link, signed out, and answers.
+  let mail: string | undefined;
+  await expect(async () => {
+    mail = lastMailTo(PORT, referee);
+    expect(mail).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  const link = /https?:\/\/\S+(\/pages\/reference\/[A-Za-z0-9_-]+)/.exec(mail ?? '');
+  const refereeContext = await browser.newContext();
+  const refereePage = await refereeContext.newPage();
+  await refereePage.goto(link?.[1] ?? '/missing-link');
+  const form = refereePage.getByRole('form', { name: 'Reference' });
+  for (const box of await form.getByRole('textbox').all()) await box.fill('Known for six years');
+  for (const group of await form.getByRole('radiogroup').all()) {
+    await group.getByRole('radio', { name: 'Yes' }).check();
+  }
+  await form.getByRole('button', { name: 'Send reference' }).click();
+  await expect(refereePage.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await refereeContext.close();
+
+  // The hub director finds the applicant among their own and reviews with no network.
+  const hdContext = await browser.newContext();
+  const hd = await hdContext.newPage();
+  await signIn(hd, 'hd@college.test');
+  await upToDate(hd);
+  await openReview(hd, `/myapplicants/${id}`);
+  await serviceWorkerInControl(hd);
+  await hd.getByRole('tab', { name: 'Section reviews' }).click();
+  await hdContext.setOffline(true);
+  await review(hd, 'Eligibility', 'Accepted', 'Passport seen at the open evening');
+  await review(hd, 'References', 'Received');
+  await expect(syncStatus(hd)).toContainText('2 waiting');
+  await hdContext.setOffline(false);
+  await upToDate(hd);
+  await expect
+    .poll(async () => (await serverApplication(hd.request, id)).sections?.references?.outcome)
+    .toBe('Received');
+  expect((await serverApplication(hd.request, id)).sections.eligibility).toMatchObject({
+    outcome: 'Accepted',
+    comment: 'Passport seen at the open evening',
+    reviewedByName: 'Harriet Dunmore',
+  });
+  await hdContext.close();
+
+  // The registrar accepts the rest, offers a place and records the deposit.
+  const registrarContext = await browser.newContext();
+  const registrar = await registrarContext.newPage();
+  await signIn(registrar, 'registrar@college.test');
+  await upToDate(registrar);
+  await openReview(registrar, `/applications/${id}`);
+  await expect(
+    registrar
+      .getByRole('region', { name: 'References', exact: true })
+      .getByLabel('References outcome'),
+  ).toHaveValue('Received');
+  await registrar.getByRole('button', { name: 'Quick accept' }).click();
+  await upToDate(registrar);
+  await registrar.getByRole('button', { name: 'Change status' }).click();
+  const statusDialog = registrar.getByRole('dialog');
+  await statusDialog.getByLabel('Status').selectOption('Place offered');
+  await statusDialog.getByRole('button', { name: 'Change status' }).click();
+  await expect(statusDialog).toBeHidden();
+  await upToDate(registrar);
+  await registrar.getByRole('button', { name: 'Record deposit' }).click();
+  const depositDialog = registrar.getByRole('dialog');
+  await depositDialog.getByLabel('Amount (£)').fill('250');
+  await depositDialog.getByLabel('Payment reference').fill(`BACS ${stamp}`);
+  await depositDialog.getByRole('button', { name: 'Record deposit' }).click();
+  await expect(depositDialog).toBeHidden();
+  await upToDate(registrar);
+  const confirmed = await serverApplication(registrar.request, id);
+  expect(confirmed.status).toBe('Confirmed (deposit paid)');
+  expect(confirmed.studentId).toEqual(expect.any(String));
+
+  // The new student is on the students list (new: their engagement is Starting).
+  await registrar.goto('/students/new');
+  await upToDate(registrar);
+  await registrar.getByRole('searchbox').fill(lastName);
+  const grid = registrar.getByRole('grid');
+  await expect(grid.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
+  await expect(grid.getByRole('row').nth(1)).toContainText('Grace');
+  expect(await axeViolations(registrar)).toEqual([]);
+  await registrar.screenshot({ path: 'test-results/screens/journey-new-student-1280.png' });
+  await grid.getByRole('row').nth(1).click();
+  await expect(registrar).toHaveURL(`/students/${confirmed.studentId}`);
+  await expect(
+    registrar.getByRole('heading', { level: 1, name: `Grace ${lastName}` }),
+  ).toBeVisible();
+  await registrarContext.close();
+
+  // The applicant sees their place confirmed.
+  const own = await (await applicant.get(`/api/applications/${id}`)).json();
+  expect(own.status).toBe('Confirmed (deposit paid)');
+  await applicant.dispose();
+});
