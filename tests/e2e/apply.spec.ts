@@ -270,6 +270,7 @@ test('a current student makes a short application: fewer steps, no referees need
   await next.click();
   await fillMeans(page, form, false);
   await expect(form.getByRole('tab', { name: 'Referees', selected: true })).toBeVisible();
+  await expect(form.getByText(/you need not name referees/)).toBeVisible();
   await form.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Under review')).toBeVisible({ timeout: 30_000 });
   const list = await (await page.request.get('/api/applications')).json();

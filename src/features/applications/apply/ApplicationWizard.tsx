@@ -135,7 +135,7 @@ export function ApplicationWizard({
             {step.fields.includes('exegesis.essay') && <EssayWordCount form={form} />}
           </div>
         ))}
-        <RefereesStep form={form} userId={userId} applicationId={record.id} />
+        <RefereesStep form={form} userId={userId} applicationId={record.id} short={student} />
       </Wizard>
       <DraftNote draft={draft} />
     </form>

@@ -68,10 +68,13 @@ export function RefereesStep({
   form,
   userId,
   applicationId,
+  short,
 }: {
   form: UseFormReturn<Values>;
   userId: string;
   applicationId: string;
+  /** A current student's short application: referees are not needed to submit it. */
+  short: boolean;
 }) {
   const styles = useStyles();
   const engine = useOffline();
@@ -93,8 +96,11 @@ export function RefereesStep({
   return (
     <div className={styles.root}>
       <Text>
-        Name two people the college may ask about you. Each receives an email with a link to a short
-        reference form; invitations not yet sent go when you submit.
+        {short
+          ? 'As a current student you need not name referees: the college knows you. Name them only if you have been asked to.'
+          : 'Name two people the college may ask about you.'}{' '}
+        Each receives an email with a link to a short reference form; invitations not yet sent go
+        when you submit.
       </Text>
       {(refused ?? []).map((entry) => (
         <MessageBar key={entry.id} intent="error">
