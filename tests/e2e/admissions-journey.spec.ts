@@ -137,6 +137,8 @@ test('from application to student: apply, reference, offline review, offer, depo
   const grid = registrar.getByRole('grid');
   await expect(grid.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
   await expect(grid.getByRole('row').nth(1)).toContainText('Grace');
+  const hub = await (await registrar.request.get('/api/hubs/hub-1')).json();
+  await expect(grid.getByRole('row').nth(1)).toContainText(hub.name);
   expect(await axeViolations(registrar)).toEqual([]);
   await registrar.screenshot({ path: 'test-results/screens/journey-new-student-1280.png' });
   await grid.getByRole('row').nth(1).click();

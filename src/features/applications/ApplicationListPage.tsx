@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { messageOfFailure } from '../../api/client';
 import { downloadCustomExport, downloadExport } from '../../api/entities';
 import { useOffline } from '../../app/offline/OfflineProvider';
+import { useHubName } from '../../app/offline/useHubNames';
 import type { ScreenProps } from '../../app/screen-props';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { REPORT_FIELDS } from '../../domain/applications/reporting';
@@ -13,25 +14,27 @@ import { notify } from '../../state/ui';
 import { applicationFilters } from './list-filters';
 import { applicationsInMode } from './modes';
 
-const COLUMNS: DataColumn<SyncedRecord>[] = [
-  { id: 'lastName', header: 'Last name', accessor: (row) => row.lastName },
-  { id: 'firstName', header: 'First name', accessor: (row) => row.firstName },
-  { id: 'status', header: 'Status', accessor: (row) => row.status, kind: 'status', width: 220 },
-  { id: 'intake', header: 'Intake', accessor: (row) => row.intake, kind: 'date', width: 120 },
-  { id: 'hubId', header: 'Hub', accessor: (row) => row.hubId, width: 100 },
-  {
-    id: 'programme',
-    header: 'Programme',
-    accessor: (row) => (row.course as { course?: string } | null)?.course,
-    width: 120,
-  },
-  {
-    id: 'firstHeard',
-    header: 'First heard',
-    accessor: (row) => (row.otherInformation as { firstHeard?: string } | null)?.firstHeard,
-    width: 150,
-  },
-];
+function columns(hubName: (hubId: unknown) => string): DataColumn<SyncedRecord>[] {
+  return [
+    { id: 'lastName', header: 'Last name', accessor: (row) => row.lastName },
+    { id: 'firstName', header: 'First name', accessor: (row) => row.firstName },
+    { id: 'status', header: 'Status', accessor: (row) => row.status, kind: 'status', width: 220 },
+    { id: 'intake', header: 'Intake', accessor: (row) => row.intake, kind: 'date', width: 120 },
+    { id: 'hubId', header: 'Hub', accessor: (row) => hubName(row.hubId), width: 150 },
+    {
+      id: 'programme',
+      header: 'Programme',
+      accessor: (row) => (row.course as { course?: string } | null)?.course,
+      width: 120,
+    },
+    {
+      id: 'firstHeard',
+      header: 'First heard',
+      accessor: (row) => (row.otherInformation as { firstHeard?: string } | null)?.firstHeard,
+      width: 150,
+    },
+  ];
+}
 
 // The server's export columns (spec §7 exports), the same list the report screen offers.
 const EXPORT_FIELDS = REPORT_FIELDS.map(({ field, label }) => ({ id: field, label }));
@@ -44,6 +47,8 @@ export function ApplicationListPage({
 }: ScreenProps & { mode?: string; module?: string }) {
   const engine = useOffline();
   const navigate = useNavigate();
+  const hubName = useHubName();
+  const tableColumns = useMemo(() => columns(hubName), [hubName]);
   const applications = useLiveQuery(async () => engine?.db.applications.toArray(), [engine]);
   const rows = useMemo(
     () =>
@@ -52,7 +57,7 @@ export function ApplicationListPage({
         : undefined,
     [applications, mode],
   );
-  const filters = useMemo(() => applicationFilters(rows ?? []), [rows]);
+  const filters = useMemo(() => applicationFilters(rows ?? [], hubName), [rows, hubName]);
   if (!engine) return <Spinner label="Loading, please wait ..." />;
   const report = async (work: Promise<void>) => {
     try {
@@ -65,7 +70,7 @@ export function ApplicationListPage({
     <DataTable
       label={title}
       rows={rows}
-      columns={COLUMNS}
+      columns={tableColumns}
       getRowId={(row) => row.id}
       searchPlaceholder="Search applications"
       filters={filters}

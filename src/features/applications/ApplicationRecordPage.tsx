@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
 import { useOffline } from '../../app/offline/OfflineProvider';
+import { useHubName } from '../../app/offline/useHubNames';
 import { RecordPage } from '../../components/record-page';
 import { features } from '../../deployment';
 import { formatDate } from '../../domain/format/dates';
@@ -19,6 +20,7 @@ import { useQueuedFor } from './review/useReview';
 export function ApplicationRecordPage() {
   const { id = '' } = useParams();
   const engine = useOffline();
+  const hubName = useHubName();
   const application = useLiveQuery(async () => engine?.db.applications.get(id), [engine, id], null);
   const refused = refusedDecisions(useQueuedFor(id));
   if (!engine || application === null) return <Spinner label="Loading, please wait ..." />;
@@ -36,7 +38,7 @@ export function ApplicationRecordPage() {
   return (
     <RecordPage
       title={applicant}
-      subtitle={`Intake ${formatDate(String(application.intake))} · ${String(application.hubId)}`}
+      subtitle={`Intake ${formatDate(String(application.intake))} · ${hubName(application.hubId)}`}
       // While a status change or deposit is refused the header shows the server's status, not mine.
       status={String(refused.at(-1)?.serverRecord?.status ?? application.status)}
       actions={<ReviewActions application={application} />}

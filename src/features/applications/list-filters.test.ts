@@ -32,6 +32,16 @@ const keep = (id: string, value: string) =>
   rows.filter((r) => filter(id).predicate(r, value)).map((r) => r.id);
 
 describe('applications list filters', () => {
+  it('names the hubs, sorted by name, and still filters by the hub id', () => {
+    const names: Record<string, string> = { 'hub-1': 'Leeds', 'hub-2': 'Bristol' };
+    const hub = applicationFilters(rows, (id) => names[id] ?? id).find((f) => f.id === 'hub');
+    expect(hub?.options).toEqual([
+      { value: 'hub-2', label: 'Bristol' },
+      { value: 'hub-1', label: 'Leeds' },
+    ]);
+    expect(rows.filter((r) => hub?.predicate(r, 'hub-1')).map((r) => r.id)).toEqual(['a', 'c']);
+  });
+
   it('offers the values the rows hold; intakes newest first', () => {
     expect(filter('status').options.map((o) => o.value)).toEqual(['Place offered', 'Under review']);
     expect(filter('intake').options.map((o) => o.value)).toEqual(['2027-09-01', '2026-09-01']);

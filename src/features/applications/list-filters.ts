@@ -6,10 +6,18 @@ import type { SyncedRecord } from '../../offline/types';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The distinct values of a field among the rows, sorted, as filter options. */
-function optionsOf(rows: readonly SyncedRecord[], field: string, newestFirst = false) {
+function optionsOf(
+  rows: readonly SyncedRecord[],
+  field: string,
+  newestFirst = false,
+  labelOf: (value: string) => string = (value) => value,
+) {
   const values = [...new Set(rows.map((row) => text(reportValue(row, field))).filter(Boolean))];
-  values.sort((a, b) => (newestFirst ? b.localeCompare(a) : a.localeCompare(b)));
-  return values.map((value): DataFilterOption => ({ value, label: value }));
+  const options = values.map((value): DataFilterOption => ({ value, label: labelOf(value) }));
+  options.sort((a, b) =>
+    newestFirst ? b.label.localeCompare(a.label) : a.label.localeCompare(b.label),
+  );
+  return options;
 }
 
 function byField(
@@ -18,25 +26,29 @@ function byField(
   label: string,
   field: string,
   newestFirst = false,
+  labelOf?: (value: string) => string,
 ): DataFilter<SyncedRecord> {
   return {
     id,
     label,
-    options: optionsOf(rows, field, newestFirst),
+    options: optionsOf(rows, field, newestFirst, labelOf),
     predicate: (row, value) => text(reportValue(row, field)) === value,
   };
 }
 
 /**
  * The filters of the applications lists (issue 8): status, intake (newest first, spec §9),
- * programme, hub and first-heard group (§9), each offering the values the rows hold.
+ * programme, hub (named) and first-heard group (§9), each offering the values the rows hold.
  */
-export function applicationFilters(rows: readonly SyncedRecord[]): DataFilter<SyncedRecord>[] {
+export function applicationFilters(
+  rows: readonly SyncedRecord[],
+  hubName: (hubId: string) => string = (hubId) => hubId,
+): DataFilter<SyncedRecord>[] {
   return [
     byField(rows, 'status', 'Status', 'status'),
     byField(rows, 'intake', 'Intake', 'intake', true),
     byField(rows, 'programme', 'Programme', 'course.course'),
-    byField(rows, 'hub', 'Hub', 'hubId'),
+    byField(rows, 'hub', 'Hub', 'hubId', false, hubName),
     {
       id: 'firstHeard',
       label: 'First heard',

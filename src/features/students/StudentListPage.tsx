@@ -3,19 +3,22 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useOffline } from '../../app/offline/OfflineProvider';
+import { useHubName } from '../../app/offline/useHubNames';
 import type { ScreenProps } from '../../app/screen-props';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import type { SyncedRecord } from '../../offline/types';
 import { studentsInMode } from './modes';
 
-const COLUMNS: DataColumn<SyncedRecord>[] = [
-  { id: 'lastName', header: 'Last name', accessor: (row) => row.lastName },
-  { id: 'firstName', header: 'First name', accessor: (row) => row.firstName },
-  { id: 'email', header: 'Email', accessor: (row) => row.email },
-  { id: 'hubId', header: 'Hub', accessor: (row) => row.hubId, width: 110 },
-  { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode, width: 130 },
-  { id: 'partnerId', header: 'Partner ID', accessor: (row) => row.partnerId, width: 130 },
-];
+function columns(hubName: (hubId: unknown) => string): DataColumn<SyncedRecord>[] {
+  return [
+    { id: 'lastName', header: 'Last name', accessor: (row) => row.lastName },
+    { id: 'firstName', header: 'First name', accessor: (row) => row.firstName },
+    { id: 'email', header: 'Email', accessor: (row) => row.email },
+    { id: 'hubId', header: 'Hub', accessor: (row) => hubName(row.hubId), width: 150 },
+    { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode, width: 130 },
+    { id: 'partnerId', header: 'Partner ID', accessor: (row) => row.partnerId, width: 130 },
+  ];
+}
 
 /** Students from the device's copy (works offline), in the list mode of its menu entry. */
 export function StudentListPage({
@@ -25,6 +28,8 @@ export function StudentListPage({
 }: ScreenProps & { mode?: string; module?: string }) {
   const engine = useOffline();
   const navigate = useNavigate();
+  const hubName = useHubName();
+  const tableColumns = useMemo(() => columns(hubName), [hubName]);
   const students = useLiveQuery(async () => engine?.db.students.toArray(), [engine]);
   const engagements = useLiveQuery(async () => engine?.db.engagements.toArray(), [engine]);
   const rows = useMemo(
@@ -39,7 +44,7 @@ export function StudentListPage({
     <DataTable
       label={title}
       rows={rows}
-      columns={COLUMNS}
+      columns={tableColumns}
       getRowId={(row) => row.id}
       searchPlaceholder="Search students"
       onRowClick={(row) =>

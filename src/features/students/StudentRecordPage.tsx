@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-compo
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
 import { useOffline } from '../../app/offline/OfflineProvider';
+import { useHubName } from '../../app/offline/useHubNames';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { RecordPage } from '../../components/record-page';
 import type { SyncedRecord } from '../../offline/types';
@@ -22,6 +23,7 @@ const ENGAGEMENT_COLUMNS: DataColumn<SyncedRecord>[] = [
 export function StudentRecordPage() {
   const { id = '' } = useParams();
   const engine = useOffline();
+  const hubName = useHubName();
   const student = useLiveQuery(async () => engine?.db.students.get(id), [engine, id], null);
   const engagements = useLiveQuery(
     async () => engine?.db.engagements.where('studentId').equals(id).toArray(),
@@ -50,7 +52,7 @@ export function StudentRecordPage() {
   return (
     <RecordPage
       title={name}
-      subtitle={`${String(student.programmeCode)} · ${String(student.hubId)} · ${String(student.email)}`}
+      subtitle={`${String(student.programmeCode)} · ${hubName(student.hubId)} · ${String(student.email)}`}
       tabs={[
         {
           id: 'details',
