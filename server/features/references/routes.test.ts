@@ -223,6 +223,11 @@ describe('the public reference form', () => {
 
   it('adds the reference once, versioned, audited and in the change feed; reuse is 410', async () => {
     const { token, invitation } = await invitedToken();
+    // The references section not yet reviewed: the arriving reference marks it Received.
+    await test.database.db
+      .update(applications)
+      .set({ sections: { eligibility: { outcome: 'Accepted' } } })
+      .where(eq(applications.id, applicationId));
     const [before] = await test.database.db
       .select()
       .from(applications)
@@ -249,6 +254,15 @@ describe('the public reference form', () => {
       language: null,
       translation: null,
       status: 'Received',
+    });
+    expect(after?.sections).toEqual({
+      eligibility: { outcome: 'Accepted' },
+      references: {
+        outcome: 'Received',
+        reviewedBy: `referee:${invitation.id}`,
+        reviewedByName: 'Rev Ruth Price (referee)',
+        reviewedAt: expect.any(String),
+      },
     });
     expect(after?.history).toEqual(
       expect.arrayContaining([

@@ -11,6 +11,7 @@ import {
   referenceTranslationBody,
   referenceVariantOf,
 } from '../../../src/domain/applications/reference-form';
+import { sectionsOnReferenceReceived } from '../../../src/domain/applications/review';
 import {
   SUBMITTABLE_STATUS,
   SUBMITTED_STATUS,
@@ -211,6 +212,11 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
         };
         await changeApplication(tx as Db, actor, claimed.applicationId, (current) => ({
           [list]: [...referencesOf(current, list), reference],
+          sections: sectionsOnReferenceReceived(current.sections, list, {
+            refereeId: actor.user.id,
+            refereeName: claimed.refereeName,
+            at: receivedAt,
+          }),
           history: withHistory(current, {
             at: receivedAt,
             by: actor.user.id,

@@ -4,6 +4,7 @@ import {
   type SectionReviews,
   sectionReviewSchema,
   sectionReviewsSchema,
+  sectionsOnReferenceReceived,
 } from './review';
 import { REVIEW_SECTIONS } from './sections';
 
@@ -39,5 +40,40 @@ describe('types', () => {
       'Rejected',
       'Cancelled',
     ]);
+  });
+});
+
+describe('a reference arriving', () => {
+  const arrival = {
+    refereeId: 'referee:inv-1',
+    refereeName: 'Ruth Price',
+    at: '2026-11-22T09:00:00Z',
+  };
+
+  it('marks its section Received, naming the referee, when no one has reviewed it', () => {
+    const sections = sectionsOnReferenceReceived(
+      { eligibility: { outcome: 'Accepted' } },
+      'references',
+      arrival,
+    );
+    expect(sections).toEqual({
+      eligibility: { outcome: 'Accepted' },
+      references: {
+        outcome: 'Received',
+        reviewedBy: 'referee:inv-1',
+        reviewedByName: 'Ruth Price (referee)',
+        reviewedAt: '2026-11-22T09:00:00Z',
+      },
+    });
+    expect(sectionReviewsSchema.safeParse(sections).success).toBe(true);
+    expect(sectionsOnReferenceReceived(null, 'leaderReferences', arrival)).toHaveProperty(
+      'leaderReferences.outcome',
+      'Received',
+    );
+  });
+
+  it('keeps an outcome a reviewer gave', () => {
+    const reviewed = { references: { outcome: 'Rejected', comment: 'Not a referee we accept' } };
+    expect(sectionsOnReferenceReceived(reviewed, 'references', arrival)).toEqual(reviewed);
   });
 });

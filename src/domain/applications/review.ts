@@ -43,3 +43,37 @@ export const sectionReviewsSchema = z.object({
   bursaryReferences: sectionReviewSchema('bursaryReferences').optional(),
 });
 export type SectionReviews = z.infer<typeof sectionReviewsSchema>;
+
+/** Who a section's automatic review names: a referee whose reference arrived. */
+export interface ReferenceArrival {
+  refereeId: string;
+  refereeName: string;
+  at: string;
+}
+
+/**
+ * The sections after a reference arrives (issue 8: "the reference arrives as Received on the
+ * application"): its section, not yet reviewed, shows Received, naming the referee. A section a
+ * reviewer has already given an outcome keeps it: a reviewer's decision is never overwritten.
+ */
+export function sectionsOnReferenceReceived(
+  sections: unknown,
+  section: 'references' | 'leaderReferences',
+  arrival: ReferenceArrival,
+): Record<string, unknown> {
+  const current: Record<string, unknown> =
+    sections && typeof sections === 'object' && !Array.isArray(sections)
+      ? { ...(sections as Record<string, unknown>) }
+      : {};
+  const review = current[section] as { outcome?: unknown } | null | undefined;
+  if (review?.outcome) return current;
+  return {
+    ...current,
+    [section]: {
+      outcome: 'Received',
+      reviewedBy: arrival.refereeId,
+      reviewedByName: `${arrival.refereeName} (referee)`,
+      reviewedAt: arrival.at,
+    },
+  };
+}
