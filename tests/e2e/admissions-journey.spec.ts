@@ -117,6 +117,14 @@ test('from application to student: apply, reference, offline review, offer, depo
       .getByRole('region', { name: 'References', exact: true })
       .getByLabel('References outcome'),
   ).toHaveValue('Accepted');
+  // The essay, as the registrar reads it before deciding.
+  await registrar.getByRole('tab', { name: 'Essay' }).click();
+  const essay = registrar.getByRole('region', { name: 'Exegesis essay' });
+  await expect(essay).toContainText(COMPLETE_PARTS.exegesis.passage);
+  await expect(essay).toContainText(COMPLETE_PARTS.exegesis.essay);
+  expect(await axeViolations(registrar)).toEqual([]);
+  await registrar.screenshot({ path: 'test-results/screens/application-essay-1280.png' });
+  await registrar.getByRole('tab', { name: 'Section reviews' }).click();
   await registrar.getByRole('button', { name: 'Quick accept' }).click();
   await upToDate(registrar);
   await registrar.getByRole('button', { name: 'Change status' }).click();

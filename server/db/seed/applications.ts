@@ -25,6 +25,7 @@ import {
   sectionReviews,
 } from './application-documents';
 import { PROGRAMME_WEIGHTS } from './engagements';
+import { exegesisDocument } from './essays';
 import {
   academicYearOf,
   addDays,
@@ -97,7 +98,8 @@ function pickIntake(faker: Faker, upcoming: boolean, referenceDate: string): str
 }
 
 /**
- * The parts added to the application form later (qualifications to bursary, and declarations):
+ * The parts added to the application form later (qualifications to bursary, declarations and
+ * the exegesis essay):
  * drawn from their own faker, so the rest of the demo data stays as it was. A part may be
  * missing while the application is in progress; a current student's short application leaves
  * out qualifications and language ability (spec §5).
@@ -112,6 +114,8 @@ function laterParts(faker: Faker, status: ApplicationStatus, student: boolean) {
     convictions: has() ? convictionsDocument(faker) : null,
     finances,
     bursary: finances ? bursaryDocument(faker, finances) : null,
+    // Drawn last, so the parts above stay as they were seeded before essays were.
+    exegesis: !student && has() ? exegesisDocument(faker) : null,
   };
 }
 

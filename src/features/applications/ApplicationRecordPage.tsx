@@ -12,6 +12,7 @@ import { ReferencesTab } from './references/ReferencesTab';
 import { ConditionsEditor } from './review/ConditionsEditor';
 import { DecisionConflict } from './review/DecisionConflict';
 import { refusedDecisions } from './review/decision-conflict';
+import { ExegesisEssay } from './review/ExegesisEssay';
 import { ReviewActions } from './review/ReviewActions';
 import { ReviewPanel } from './review/ReviewPanel';
 import { useQueuedFor } from './review/useReview';
@@ -58,6 +59,7 @@ export function ApplicationRecordPage() {
           label: 'Section reviews',
           content: <ReviewPanel application={application} />,
         },
+        { id: 'essay', label: 'Essay', content: <ExegesisEssay application={application} /> },
         {
           id: 'references',
           label: 'References',
