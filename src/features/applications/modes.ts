@@ -1,9 +1,8 @@
 import { isConfirmed, isOngoingApplication } from '../../domain/applications/statuses';
 import type { SyncedRecord } from '../../offline/types';
 
-// Basic list modes of spec §2.3: ongoing and confirmed by status (the domain's sets); the fc-
-// modes are the same lists for Foundation Course (FC) applications. Full lists arrive with the
-// admissions issue.
+// List modes of spec §2.3: ongoing and confirmed by status (the domain's sets), all; the fc-
+// modes are the same lists for Foundation Course (FC) applications.
 function isFoundationCourse(application: SyncedRecord): boolean {
   const course = application.course as { course?: unknown } | null | undefined;
   return course?.course === 'FC';
