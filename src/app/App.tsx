@@ -1,8 +1,6 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { queryClient, queryPersister } from './query';
 import { router } from './router';
 import { darkTheme, lightTheme } from './theme';
 
@@ -19,12 +17,7 @@ export function App() {
   }, []);
   return (
     <FluentProvider theme={dark ? darkTheme : lightTheme} style={{ minHeight: '100vh' }}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={{ persister: queryPersister, maxAge: 7 * 24 * 3_600_000 }}
-      >
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      <RouterProvider router={router} />
     </FluentProvider>
   );
 }

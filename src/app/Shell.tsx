@@ -13,6 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Navigation20Regular, PersonCircle20Regular } from '@fluentui/react-icons';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Outlet, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '../state/session';
@@ -22,6 +23,7 @@ import { DeviceNotices } from './offline/DeviceNotices';
 import { OfflineProvider } from './offline/OfflineProvider';
 import { useSignOut } from './offline/SignOut';
 import { SyncStatus } from './offline/SyncStatus';
+import { queryClient, queryPersister } from './query';
 import { Snackbar } from './Snackbar';
 
 const useStyles = makeStyles({
@@ -58,10 +60,17 @@ const useStyles = makeStyles({
 
 /** The signed-in layout, with the user's offline engine running. */
 export function Shell() {
+  // The online views' cache (TanStack Query) is only read inside the signed-in area, so it is
+  // provided here: the login route does not load it (design §7 bundle budget).
   return (
-    <OfflineProvider>
-      <ShellLayout />
-    </OfflineProvider>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister: queryPersister, maxAge: 7 * 24 * 3_600_000 }}
+    >
+      <OfflineProvider>
+        <ShellLayout />
+      </OfflineProvider>
+    </PersistQueryClientProvider>
   );
 }
 
