@@ -162,8 +162,22 @@ test('from application to student: apply, reference, offline review, offer, depo
   ).toBeVisible();
   await registrarContext.close();
 
-  // The applicant sees their place confirmed.
-  const own = await (await applicant.get(`/api/applications/${id}`)).json();
-  expect(own.status).toBe('Confirmed (deposit paid)');
   await applicant.dispose();
+
+  // The applicant signs in and sees their place confirmed, with the offer letter.
+  const applicantContext = await browser.newContext();
+  const own = await applicantContext.newPage();
+  await signIn(own, email, 'a-long-passphrase');
+  await own.goto('/apply');
+  await upToDate(own);
+  const offer = own.getByRole('region', { name: 'Your offer' });
+  await expect(offer).toContainText('Your place is confirmed');
+  const letter = await offer
+    .getByRole('link', { name: 'Your offer letter (PDF)' })
+    .getAttribute('href');
+  const pdf = await own.request.get(letter ?? '');
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect(await axeViolations(own)).toEqual([]);
+  await own.screenshot({ path: 'test-results/screens/applicant-confirmed-1280.png' });
+  await applicantContext.close();
 });

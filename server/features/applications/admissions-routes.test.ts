@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { cookieOf, createTestApp, type TestApp } from '../../../tests/api/harness';
 
 let test: TestApp;
 let registrar: string;
@@ -306,6 +306,39 @@ describe('GET /api/applications/:id/offer-letter', () => {
       new RegExp(`^attachment; filename="offer-${id}\\.pdf"`),
     );
     expect(response.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('gives applicants the letter of the offer made to them, and no one else’s', async () => {
+    const applicant = async (name: string) => {
+      const registered = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name, email: `${randomUUID()}@example.org`, password: 'long enough password' },
+      });
+      expect(registered.statusCode).toBe(201);
+      return { cookie: cookieOf(registered), id: String(registered.json().id) };
+    };
+    const offered = await applicant('Ada Offered');
+    const other = await applicant('Bo Other');
+    const id = `app-${randomUUID().slice(0, 8)}`;
+    const created = await call('POST', '/api/applications', admin, {
+      id,
+      applicantUserId: offered.id,
+      firstName: 'Ada',
+      lastName: 'Offered',
+      email: `${id}@example.org`,
+      hubId: 'hub-1',
+      status: 'Place offered',
+      intake: '2027-09-01',
+      course: { course: 'BA', studyPace: 'PT', hub: 'hub-1', flexi: false },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const own = await call('GET', `/api/applications/${id}/offer-letter`, offered.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      (await call('GET', `/api/applications/${id}/offer-letter`, other.cookie)).statusCode,
+    ).toBe(404);
   });
 
   it('answers 409 without an offer, 404 out of scope, 403 without permission', async () => {

@@ -101,7 +101,8 @@ export function registerOfferLetterRoutes(app: FastifyInstance, context: AppCont
     '/api/applications/:id/offer-letter',
     { schema: { params: idParams } },
     async (request, reply) => {
-      const auth = requirePermission(request, ADMIN);
+      // Staff print any offer in scope; an applicant, the offer made to them (self scope).
+      const auth = requirePermission(request, [[...ADMIN, 'applications:apply']]);
       const application = await findInScope(db, applicationsEntity, request.params.id, auth);
       if (!application) throw notFound();
       const status = String(application.status);

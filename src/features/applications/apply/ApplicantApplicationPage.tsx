@@ -12,10 +12,12 @@ import { useSnapshot } from 'valtio';
 import { useOffline } from '../../../app/offline/OfflineProvider';
 import { useDraft } from '../../../app/offline/useDraft';
 import { StatusBadge } from '../../../components/status-badge';
+import { hasOffer } from '../../../domain/applications/admissions';
 import { applicationValues } from '../../../domain/applications/application-form';
 import { SUBMITTABLE_STATUS } from '../../../domain/applications/submission';
 import type { SyncedRecord } from '../../../offline/types';
 import { session } from '../../../state/session';
+import { ApplicantOffer } from './ApplicantOffer';
 import { ApplicationWizard } from './ApplicationWizard';
 import { StartApplication } from './StartApplication';
 import { SubmitProblems } from './SubmitProblems';
@@ -79,9 +81,12 @@ function Submitted({ record }: { record: SyncedRecord }) {
         <StatusBadge status={String(record.status)} />
       </div>
       <Text>
-        {course.course} ({course.studyPace}), intake {String(record.intake)}. The college reviews
-        your application and will be in touch.
+        {course.course} ({course.studyPace}), intake {String(record.intake)}.
+        {hasOffer(String(record.status))
+          ? ''
+          : ' The college reviews your application and will be in touch.'}
       </Text>
+      <ApplicantOffer record={record} />
       <MessageBar intent="info">
         <MessageBarBody>Your application can no longer be changed.</MessageBarBody>
       </MessageBar>
