@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onUnauthorized } from './api/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './app/offline/service-worker';
 import { router } from './app/router';
 import { MESSAGES } from './domain/errors/catalogue';
 import { sessionExpired } from './state/session';
@@ -33,8 +34,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Service workers only run in a production build (and on localhost or https). Workbox loads
-// after the first screen: the login route need not wait for it (design §7 bundle budget).
-if (import.meta.env.PROD) {
-  void import('./app/offline/service-worker').then((module) => module.registerServiceWorker());
-}
+// Service workers only run in a production build (and on localhost or https).
+if (import.meta.env.PROD) registerServiceWorker();

@@ -108,6 +108,8 @@ test('a change the server refuses (422) stays visible, is corrected and arrives'
     .items;
   const [other, target] = students;
   await page.goto(`/students/${target.id}`);
+  // The record is on screen before the connection drops (its screen's code is then loaded).
+  await expect(page.getByLabel('Email')).toHaveValue(target.email);
   await context.setOffline(true);
   await page.getByLabel('Email').fill(other.email);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -161,6 +163,7 @@ test('edits of one record by two people: other fields merge, the same field asks
 
   // The same field: the conflict screen; keep mine.
   await page.goto(`/students/${studentId}`);
+  await expect(page.getByLabel('Phone')).toBeVisible();
   await context.setOffline(true);
   await page.getByLabel('Phone').fill('01632 960100');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -176,6 +179,7 @@ test('edits of one record by two people: other fields merge, the same field asks
 
   // Again, and take theirs.
   await page.goto(`/students/${studentId}`);
+  await expect(page.getByLabel('Phone')).toBeVisible();
   await context.setOffline(true);
   await page.getByLabel('Phone').fill('01632 960300');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
