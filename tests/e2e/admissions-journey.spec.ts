@@ -158,7 +158,7 @@ test('from application to student: apply, reference, offline review, offer, depo
   await grid.getByRole('row').nth(1).click();
   await expect(registrar).toHaveURL(`/students/${confirmed.studentId}`);
   await expect(
-    registrar.getByRole('heading', { level: 1, name: `Grace ${lastName}` }),
+    registrar.getByRole('heading', { level: 2, name: `Grace ${lastName}` }),
   ).toBeVisible();
   await registrarContext.close();
 

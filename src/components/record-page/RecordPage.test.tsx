@@ -24,7 +24,7 @@ describe('RecordPage', () => {
         tabs={tabs}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy();
     expect(screen.getByText('Applicant record')).toBeTruthy();
     expect(screen.getByText('Under review').getAttribute('data-colour')).toBe('warning');
     expect(screen.getByRole('button', { name: 'Quick accept' })).toBeTruthy();

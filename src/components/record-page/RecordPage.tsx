@@ -59,7 +59,7 @@ export function RecordPage(props: RecordPageProps) {
         <div className={styles.heading}>
           <div className={styles.titleLine}>
             {Icon && <Icon aria-hidden fontSize={UI_DEFAULTS.headingIconSize} />}
-            <Title2 as="h1" id={`${baseId}-title`}>
+            <Title2 as="h2" id={`${baseId}-title`}>
               {title}
             </Title2>
             <StatusBadge status={status} />

@@ -146,7 +146,7 @@ export function InvitationList({
   const now = new Date();
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <Text as="h2" id={headingId} size={400} weight="semibold">
+      <Text as="h3" id={headingId} size={400} weight="semibold">
         Invitations sent
       </Text>
       {queued ? (

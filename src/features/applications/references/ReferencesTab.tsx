@@ -216,7 +216,7 @@ function InviteReferee({
         void send();
       }}
     >
-      <Text as="h2" size={400} weight="semibold">
+      <Text as="h3" size={400} weight="semibold">
         Invite a referee
       </Text>
       <Field label="Kind of reference">

@@ -138,7 +138,7 @@ export function SectionReview(props: SectionReviewProps) {
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.heading}>
-        <Subtitle2 as="h2" id={headingId}>
+        <Subtitle2 as="h3" id={headingId}>
           {title}
         </Subtitle2>
         {isOptionalSection(section) && (

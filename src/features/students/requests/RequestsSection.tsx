@@ -81,7 +81,7 @@ export function RequestsSection({
           return (
             <li key={request.id} className={styles.item} aria-label={label}>
               <div className={styles.header}>
-                <Text as="h2" size={400} weight="semibold" className={styles.heading}>
+                <Text as="h3" size={400} weight="semibold" className={styles.heading}>
                   {label}
                 </Text>
                 <StatusBadge status={String(request.status)} />
