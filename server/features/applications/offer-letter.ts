@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Content } from 'pdfmake';
 import pdfmake from 'pdfmake';
-import { hasOffer, type OfferCondition } from '../../../src/domain/applications/admissions';
+import {
+  hasOffer,
+  type OfferConditionInput,
+  storedConditions,
+} from '../../../src/domain/applications/admissions';
 import { formatDate } from '../../../src/domain/format/dates';
 import { hubs, programmes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
@@ -40,7 +44,7 @@ export interface OfferLetter {
   hub: string;
   intake: string;
   status: string;
-  conditions: readonly OfferCondition[];
+  conditions: readonly OfferConditionInput[];
   issuedOn: string;
 }
 
@@ -89,10 +93,6 @@ export async function offerLetterPdf(letter: OfferLetter): Promise<Buffer> {
   return document.getBuffer();
 }
 
-function conditionsOf(value: unknown): OfferCondition[] {
-  return Array.isArray(value) ? (value as OfferCondition[]) : [];
-}
-
 /** The offer letter of an application holding an offer (issue 8). */
 export function registerOfferLetterRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -128,7 +128,7 @@ export function registerOfferLetterRoutes(app: FastifyInstance, context: AppCont
         intake: String(application.intake),
         status,
         conditions: context.config.features.conditionalOffers
-          ? conditionsOf(application.conditions)
+          ? storedConditions(application.conditions)
           : [],
         issuedOn: (context.clock?.() ?? new Date()).toISOString().slice(0, 10),
       });

@@ -1,1 +1,2 @@
 export { errorProps, FormDialog, type FormDialogProps } from './FormDialog';
+export { ReasonField, type ReasonFieldProps } from './ReasonField';

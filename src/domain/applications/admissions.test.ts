@@ -12,6 +12,7 @@ import {
   reviewMatchesBase,
   SECTION_LABELS,
   statusCommandSchema,
+  storedConditions,
   unmetConditions,
   withConditionIds,
 } from './admissions';
@@ -164,5 +165,13 @@ describe('unmetConditions', () => {
     expect(unmetConditions([])).toEqual([]);
     expect(unmetConditions(null)).toEqual([]);
     expect(unmetConditions({ text: 'x', met: false })).toEqual([]);
+  });
+});
+
+describe('storedConditions', () => {
+  it('keeps the entries that are conditions, and reads anything else as none', () => {
+    const good = { id: 'a', text: 'Degree', met: true };
+    expect(storedConditions([good, { text: '' }, 'x'])).toEqual([good]);
+    expect(storedConditions(undefined)).toEqual([]);
   });
 });

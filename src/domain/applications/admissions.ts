@@ -157,16 +157,23 @@ export function withConditionIds(
   return conditions.map((c) => ({ id: c.id ?? newId(), text: c.text, met: c.met }));
 }
 
-/**
- * The texts of an offer's conditions still unmet (stored conditions, read defensively): a deposit
- * confirms a conditional offer only once every condition is met.
- */
-export function unmetConditions(conditions: unknown): string[] {
+/** An application's stored conditions, read defensively: entries that are not one are left out. */
+export function storedConditions(conditions: unknown): OfferConditionInput[] {
   if (!Array.isArray(conditions)) return [];
   return conditions.flatMap((condition) => {
     const parsed = offerConditionSchema.safeParse(condition);
-    return parsed.success && !parsed.data.met ? [parsed.data.text] : [];
+    return parsed.success ? [parsed.data] : [];
   });
+}
+
+/**
+ * The texts of an offer's conditions still unmet: a deposit confirms a conditional offer only
+ * once every condition is met.
+ */
+export function unmetConditions(conditions: unknown): string[] {
+  return storedConditions(conditions).flatMap((condition) =>
+    condition.met ? [] : [condition.text],
+  );
 }
 
 /** The deposit that confirms a place: amount in pence, the day it was paid, a reference. */

@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { features } from '../../../deployment';
-import { hasOffer, offerConditionSchema } from '../../../domain/applications/admissions';
+import { hasOffer, storedConditions } from '../../../domain/applications/admissions';
 import { CONFIRMED_STATUS } from '../../../domain/applications/statuses';
 import type { SyncedRecord } from '../../../offline/types';
 
@@ -26,12 +26,7 @@ export function ApplicantOffer({ record }: { record: SyncedRecord }) {
   const status = String(record.status);
   if (!hasOffer(status)) return null;
   const confirmed = status === CONFIRMED_STATUS;
-  const conditions = features.conditionalOffers
-    ? (Array.isArray(record.conditions) ? record.conditions : []).flatMap((condition) => {
-        const parsed = offerConditionSchema.safeParse(condition);
-        return parsed.success ? [parsed.data] : [];
-      })
-    : [];
+  const conditions = features.conditionalOffers ? storedConditions(record.conditions) : [];
   return (
     <section aria-label="Your offer" className={styles.root}>
       <MessageBar intent="success" layout="multiline">

@@ -1,7 +1,7 @@
-import { Field, Select, Textarea } from '@fluentui/react-components';
+import { Field, Select } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useOffline } from '../../../app/offline/OfflineProvider';
-import { errorProps, FormDialog } from '../../../components/form-dialog';
+import { FormDialog, ReasonField } from '../../../components/form-dialog';
 import {
   statusCommandSchema as statusChangeSchema,
   needsReason as statusNeedsReason,
@@ -60,21 +60,16 @@ export function StatusDialog({
           ))}
         </Select>
       </Field>
-      <Field
-        label="Reason"
+      <ReasonField
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setError(undefined);
+        }}
         hint={statusNeedsReason(status) ? 'The applicant is told why.' : 'Optional.'}
         required={statusNeedsReason(status)}
-        {...errorProps(error)}
-      >
-        <Textarea
-          value={reason}
-          resize="vertical"
-          onChange={(_, data) => {
-            setReason(data.value);
-            setError(undefined);
-          }}
-        />
-      </Field>
+        error={error}
+      />
     </FormDialog>
   );
 }

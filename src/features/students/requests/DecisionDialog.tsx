@@ -1,7 +1,7 @@
-import { Field, Text, Textarea } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useOffline } from '../../../app/offline/OfflineProvider';
-import { errorProps, FormDialog } from '../../../components/form-dialog';
+import { FormDialog, ReasonField } from '../../../components/form-dialog';
 import { type RequestDecision, requestDecisionSchema } from '../../../domain/forms';
 import { runCommand } from '../../../offline/commands';
 import { session } from '../../../state/session';
@@ -52,16 +52,15 @@ export function DecisionDialog({
           ? 'The student is told by email. A reason is optional.'
           : 'The student is told by email, with your reason.'}
       </Text>
-      <Field label="Reason" required={decision === 'Rejected'} {...errorProps(error)}>
-        <Textarea
-          value={reason}
-          resize="vertical"
-          onChange={(_, data) => {
-            setReason(data.value);
-            setError(undefined);
-          }}
-        />
-      </Field>
+      <ReasonField
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setError(undefined);
+        }}
+        required={decision === 'Rejected'}
+        error={error}
+      />
     </FormDialog>
   );
 }
