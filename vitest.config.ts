@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      'tests/architecture/**/*.test.ts',
       'server/**/*.test.ts',
       'config/**/*.test.ts',
       'sw/**/*.test.ts',

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_VERSION } from '../src/domain/version';
+import { APP_VERSION } from '#domain/version';
 import { createTestApp, type TestApp } from '../tests/api/harness';
 import { buildApp } from './app';
 

@@ -13,9 +13,10 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { statusText } from '../src/domain/errors/catalogue';
-import { MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES } from '../src/domain/forms/evidence-files';
-import { APP_VERSION } from '../src/domain/version';
+import { statusText } from '#domain/errors/catalogue';
+import { MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES } from '#domain/forms/evidence-files';
+import { APP_VERSION } from '#domain/version';
+import { ENTITIES } from './entities/index';
 import { registerAcademicRoutes } from './features/academic/routes';
 import { registerAdmissionsRoutes } from './features/applications/admissions-routes';
 import { registerConfirmRoutes } from './features/applications/confirm-routes';
@@ -30,7 +31,6 @@ import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
 import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
-import { ENTITIES } from './features/registry';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerSyncRoutes } from './features/sync/routes';
 import type { AppContext } from './platform/app-context';

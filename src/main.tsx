@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onUnauthorized } from './api/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './app/offline/service-worker';
 import { router } from './app/router';
 import { MESSAGES } from './domain/errors/catalogue';
+import { registerServiceWorker } from './offline-react/service-worker';
 import { sessionExpired } from './state/session';
 import { notify } from './state/ui';
 

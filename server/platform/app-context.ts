@@ -1,4 +1,4 @@
-import type { DeploymentConfig } from '../../src/domain/config/deployment';
+import type { DeploymentConfig } from '#domain/config/deployment';
 import type { Db } from '../db/client';
 import type { SessionPolicy } from './auth/sessions';
 import type { Mailer } from './mail/mailer';

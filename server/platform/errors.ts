@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '../../src/domain/errors/api-error-body';
-import { statusText } from '../../src/domain/errors/catalogue';
+import type { ApiErrorBody } from '#domain/errors/api-error-body';
+import { statusText } from '#domain/errors/catalogue';
 
 /** One detail of a refused request: what is wrong, and with which field. */
 export interface ErrorDetail {

@@ -16,14 +16,14 @@ import { Navigation20Regular, PersonCircle20Regular } from '@fluentui/react-icon
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Outlet, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { DeviceNotices } from '../offline-react/DeviceNotices';
+import { OfflineProvider } from '../offline-react/OfflineProvider';
+import { queryClient, queryPersister } from '../offline-react/query';
+import { useSignOut } from '../offline-react/SignOut';
+import { SyncStatus } from '../offline-react/SyncStatus';
 import { session } from '../state/session';
 import { ui } from '../state/ui';
 import { Navigation } from './Navigation';
-import { DeviceNotices } from './offline/DeviceNotices';
-import { OfflineProvider } from './offline/OfflineProvider';
-import { useSignOut } from './offline/SignOut';
-import { SyncStatus } from './offline/SyncStatus';
-import { queryClient, queryPersister } from './query';
 import { Snackbar } from './Snackbar';
 
 const useStyles = makeStyles({

@@ -70,7 +70,9 @@ export const router = createBrowserRouter([
           },
           {
             path: '/changes',
-            lazy: async () => ({ Component: (await import('./offline/OutboxPage')).OutboxPage }),
+            lazy: async () => ({
+              Component: (await import('../offline-react/OutboxPage')).OutboxPage,
+            }),
           },
           ...appRoutes.map((route) => ({
             path: route.path,

@@ -1,13 +1,13 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-import type { ScreenProps } from './screen-props';
+import type { ScreenProps } from '../components/screen';
 
 export type { ScreenProps };
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 const NotYetAvailable: Screen = lazy(() =>
-  import('./pages/NotYetAvailablePage').then((m) => ({
+  import('../components/screen/NotYetAvailablePage').then((m) => ({
     default: m.NotYetAvailablePage as ComponentType<ScreenProps>,
   })),
 );

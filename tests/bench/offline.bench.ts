@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { performance } from 'node:perf_hooks';
 import Dexie from 'dexie';
-import { recordUpdateCommand } from '../../src/app/offline/record-commands';
 import { filterAndSortRows, rowSearchTexts } from '../../src/components/data-table/rows';
 import type { DataColumn } from '../../src/components/data-table/types';
 import { runCommand } from '../../src/offline/commands';
@@ -9,6 +8,7 @@ import { openUserDatabase } from '../../src/offline/database';
 import { replayOutbox } from '../../src/offline/replay';
 import { pullChanges } from '../../src/offline/sync';
 import type { BatchOperation, BatchResult, FeedPage, SyncedRecord } from '../../src/offline/types';
+import { recordUpdateCommand } from '../../src/offline-react/record-commands';
 import { benchDatabase, benchServer } from './server';
 
 export interface OfflineFigures {

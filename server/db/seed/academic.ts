@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import { academicYearTitle } from '../../../src/domain/calendar/academic-year';
-import type { ModuleResult } from '../../../src/domain/forms/student-records';
-import { levelNumber } from '../../../src/domain/programmes/levels';
+import { academicYearTitle } from '#domain/calendar/academic-year';
+import type { ModuleResult } from '#domain/forms/student-records';
+import { levelNumber } from '#domain/programmes/levels';
 import type { moduleInstances, moduleRegistrations, modules } from '../schema';
 import { DEMO_STUDENT_ID, OTHER_DEMO_STUDENT_ID } from './demo-accounts';
 import type { ScopedEngagementRow } from './generate';

@@ -16,16 +16,16 @@ import {
   type Qualifications,
   type ReferenceAnswers,
   type SectionReviews,
-} from '../../../src/domain/applications/schemas';
+} from '#domain/applications/schemas';
 import {
   quickAcceptOutcome,
   REVIEW_SECTIONS,
   type ReviewSection,
   SECTION_OUTCOMES,
-} from '../../../src/domain/applications/sections';
-import { BURSARY_APPLICATION_TYPES } from '../../../src/domain/finance/bursaries';
-import { FIRST_HEARD_GROUPS } from '../../../src/domain/leads/sources';
-import type { ProgrammeCode } from '../../../src/domain/programmes/programmes';
+} from '#domain/applications/sections';
+import { BURSARY_APPLICATION_TYPES } from '#domain/finance/bursaries';
+import { FIRST_HEARD_GROUPS } from '#domain/leads/sources';
+import type { ProgrammeCode } from '#domain/programmes/programmes';
 import { dateBetween, timestampOn, weighted } from './random';
 import * as text from './texts';
 

@@ -1,9 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from '../../../src/domain/applications/statuses';
-import type { ProgrammeCode } from '../../../src/domain/programmes/programmes';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#domain/applications/statuses';
+import type { ProgrammeCode } from '#domain/programmes/programmes';
 import { applicationScopeKeys } from '../../platform/auth/scope';
 import type { applications } from '../schema';
 import {

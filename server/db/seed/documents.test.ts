@@ -9,12 +9,12 @@ import {
   profileSchema,
   referenceAnswersSchema,
   sectionReviewsSchema,
-} from '../../../src/domain/applications/schemas';
-import { isValidOutcome } from '../../../src/domain/applications/sections';
-import { addressSchema } from '../../../src/domain/contacts/address';
-import { FIRST_HEARD_GROUPS } from '../../../src/domain/leads/sources';
-import { studentSchema } from '../../../src/domain/students/schemas';
-import { partnerIdSchema } from '../../../src/domain/validation/partner-id';
+} from '#domain/applications/schemas';
+import { isValidOutcome } from '#domain/applications/sections';
+import { addressSchema } from '#domain/contacts/address';
+import { FIRST_HEARD_GROUPS } from '#domain/leads/sources';
+import { studentSchema } from '#domain/students/schemas';
+import { partnerIdSchema } from '#domain/validation/partner-id';
 import { generateDemoData } from './generate';
 import { FIRST_HEARD_SOURCES } from './texts';
 

@@ -1,14 +1,14 @@
 import type { Faker } from '@faker-js/faker';
-import { cohortOf } from '../../../src/domain/programmes/cohorts';
-import type { Level } from '../../../src/domain/programmes/levels';
+import { cohortOf } from '#domain/programmes/cohorts';
+import type { Level } from '#domain/programmes/levels';
 import {
   CREDITS_PER_LEVEL,
   type ExitAward,
   levelsOf,
   type ProgrammeCode,
   type StudyPace,
-} from '../../../src/domain/programmes/programmes';
-import type { AnyEngagementStatus } from '../../../src/domain/students/engagement-status';
+} from '#domain/programmes/programmes';
+import type { AnyEngagementStatus } from '#domain/students/engagement-status';
 import type { engagements } from '../schema';
 import { academicYearOf, addDays, dateBetween, earlier, intakeDate, weighted } from './random';
 

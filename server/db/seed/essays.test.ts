@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wordCount } from '../../../src/domain/applications/application-essay';
-import { exegesisSchema } from '../../../src/domain/applications/parts';
+import { wordCount } from '#domain/applications/application-essay';
+import { exegesisSchema } from '#domain/applications/parts';
 import { exegesisDocument } from './essays';
 import { createFaker } from './random';
 

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Exegesis } from '../../../src/domain/applications/parts';
+import type { Exegesis } from '#domain/applications/parts';
 
 // Demo exegesis essays (spec §5 prompt: the image of God in a named Genesis passage), put
 // together from paragraphs so reviewers have something of about the right length to read.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEDULE_TERMS } from '../../../src/domain/finance/schedules';
-import { financeDetails } from '../../../src/domain/finance/statement';
-import { PORTAL_PAGE_CATEGORIES } from '../../../src/domain/forms/student-records';
-import { REQUIRED_POLICIES } from '../../../src/domain/students/policies';
+import { SCHEDULE_TERMS } from '#domain/finance/schedules';
+import { financeDetails } from '#domain/finance/statement';
+import { PORTAL_PAGE_CATEGORIES } from '#domain/forms/student-records';
+import { REQUIRED_POLICIES } from '#domain/students/policies';
 import { DEMO_STUDENT_ID } from './demo-accounts';
 import { generateFinance, invoicedYears, yearlyFee } from './finance';
 import { generateDemoData } from './generate';

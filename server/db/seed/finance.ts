@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
-import { academicYearTitle, FIRST_INVOICE_YEAR } from '../../../src/domain/calendar/academic-year';
-import { PAYMENT_TERMS, type PaymentTerm } from '../../../src/domain/finance/payment-terms';
-import { type Instalment, paymentPlan } from '../../../src/domain/finance/schedules';
-import type { ProgrammeCode, StudyPace } from '../../../src/domain/programmes/programmes';
+import { academicYearTitle, FIRST_INVOICE_YEAR } from '#domain/calendar/academic-year';
+import { PAYMENT_TERMS, type PaymentTerm } from '#domain/finance/payment-terms';
+import { type Instalment, paymentPlan } from '#domain/finance/schedules';
+import type { ProgrammeCode, StudyPace } from '#domain/programmes/programmes';
 import type { invoices, payments } from '../schema';
 import { DEMO_STUDENT_ID } from './demo-accounts';
 import type { ScopedEngagementRow } from './generate';

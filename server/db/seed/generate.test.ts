@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES } from '../../../src/domain/applications/statuses';
-import { levelOfCode } from '../../../src/domain/programmes/levels';
+import { APPLICATION_STATUSES } from '#domain/applications/statuses';
+import { levelOfCode } from '#domain/programmes/levels';
 import {
   CREDITS_PER_LEVEL,
   levelsOf,
   PROGRAMME_CODES,
   type ProgrammeCode,
-} from '../../../src/domain/programmes/programmes';
-import { ALL_ENGAGEMENT_STATUSES } from '../../../src/domain/students/engagement-status';
+} from '#domain/programmes/programmes';
+import { ALL_ENGAGEMENT_STATUSES } from '#domain/students/engagement-status';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEFAULT_APPLICATIONS, DEFAULT_STUDENTS, generateDemoData } from './generate';
 

@@ -1,4 +1,4 @@
-import type { PortalPageCategory } from '../../../src/domain/forms/student-records';
+import type { PortalPageCategory } from '#domain/forms/student-records';
 import type { portalPages } from '../schema';
 import type { PageText } from './pages/page-text';
 import { POLICY_PAGES } from './pages/policies';

@@ -1,9 +1,9 @@
-import { SYSTEM_START_YEAR } from '../../../src/domain/calendar/academic-year';
+import { SYSTEM_START_YEAR } from '#domain/calendar/academic-year';
 import {
   PROGRAMME_CODES,
   PROGRAMME_LEVELS,
   type ProgrammeCode,
-} from '../../../src/domain/programmes/programmes';
+} from '#domain/programmes/programmes';
 import type { hubs, programmes } from '../schema';
 
 /** A hub row as the seed inserts it (seq is set when its change is recorded). */

@@ -1,10 +1,10 @@
 import type { Faker } from '@faker-js/faker';
-import type { Address } from '../../../src/domain/contacts/address';
-import type { ProgrammeCode } from '../../../src/domain/programmes/programmes';
+import type { Address } from '#domain/contacts/address';
+import type { ProgrammeCode } from '#domain/programmes/programmes';
 import {
   ALL_ENGAGEMENT_STATUSES,
   type AnyEngagementStatus,
-} from '../../../src/domain/students/engagement-status';
+} from '#domain/students/engagement-status';
 import { studentScopeKeys } from '../../platform/auth/scope';
 import type { engagements, students } from '../schema';
 import {

@@ -2,7 +2,7 @@
 // ipsum, so a demo reads like real admissions work.
 
 // The sources within each first-heard group live in the domain, where statistics group them.
-export { FIRST_HEARD_SOURCES } from '../../../src/domain/leads/sources';
+export { FIRST_HEARD_SOURCES } from '#domain/leads/sources';
 
 export const CHURCH_STREAMS = [
   'Anglican',

@@ -3,15 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { evidenceFiles } from '../../db/schema';
+import { studentRequestsEntity } from '../../entities/student-requests';
+import { keysOfStudentRecord } from '../../entities/student-scope';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
+import { ownStudent } from '../../platform/auth/own-student';
 import { inScope } from '../../platform/auth/scope';
 import { invalid, notFound } from '../../platform/errors';
+import {
+  FILE_FIELD,
+  readEvidence,
+  readMultipart,
+  storeEvidence,
+} from '../../platform/evidence/evidence-store';
 import { contentDisposition } from '../../platform/exports';
-import { ownStudent } from '../forms/own-student';
-import { studentRequestsEntity } from '../forms/requests-routes';
-import { keysOfStudentRecord } from '../students/student-scope';
-import { FILE_FIELD, readEvidence, readMultipart, storeEvidence } from './evidence-store';
 
 const STUDENT = ['forms:student'] as const;
 const idParams = z.object({ id: z.string().min(1).max(100) });

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CurrentAssignment,
-  CurrentExtension,
-} from '../../../src/domain/forms/student-records';
+import type { CurrentAssignment, CurrentExtension } from '#domain/forms/student-records';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { multipart, PDF_BYTES, PNG_BYTES } from '../../../tests/api/multipart';
 import { studentRequests } from '../../db/schema';
-import { isUniqueViolation } from './evidence-store';
+import { isUniqueViolation } from '../../platform/evidence/evidence-store';
 
 let test: TestApp;
 const cookies: Record<string, string> = {};

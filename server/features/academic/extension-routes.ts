@@ -3,21 +3,21 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientRequestIdSchema, type RequestStatus } from '../../../src/domain/forms/requests';
+import { clientRequestIdSchema, type RequestStatus } from '#domain/forms/requests';
 import {
   AUTO_APPROVED_REASON,
   extensionRequestSchemaFor,
   extensionSubjectKey,
   isAutoApproved,
-} from '../../../src/domain/students/extensions';
+} from '#domain/students/extensions';
 import { moduleInstances, moduleRegistrations, studentRequests } from '../../db/schema';
+import { studentRequestsEntity } from '../../entities/student-requests';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
+import { ownStudent } from '../../platform/auth/own-student';
 import { presentRecord } from '../../platform/entities/present';
 import { createRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
-import { ownStudent } from '../forms/own-student';
-import { studentRequestsEntity } from '../forms/requests-routes';
 import {
   discardEvidence,
   isUniqueViolation,
@@ -25,7 +25,7 @@ import {
   storeEvidence,
   type Upload,
   withEvidenceNames,
-} from './evidence-store';
+} from '../../platform/evidence/evidence-store';
 
 const STUDENT = ['forms:student'] as const;
 const EXTENSION_PATH =

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentAssignment, Transcript } from '../../../src/domain/forms/student-records';
+import type { CurrentAssignment, Transcript } from '#domain/forms/student-records';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { currentSessionId } from './records-routes';
 

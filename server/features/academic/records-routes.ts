@@ -2,19 +2,19 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { academicYearOf } from '../../../src/domain/calendar/academic-year';
-import { hesaQuestions } from '../../../src/domain/forms/hesadata';
-import type { RequestStatus } from '../../../src/domain/forms/requests';
+import { academicYearOf } from '#domain/calendar/academic-year';
+import { hesaQuestions } from '#domain/forms/hesadata';
+import type { RequestStatus } from '#domain/forms/requests';
 import type {
   CurrentAssignment,
   CurrentExtension,
   EvidenceFileSummary,
-} from '../../../src/domain/forms/student-records';
+} from '#domain/forms/student-records';
 import {
   extendedDueDate,
   extensionLengthSchema,
   extensionSubjectKey,
-} from '../../../src/domain/students/extensions';
+} from '#domain/students/extensions';
 import {
   evidenceFiles,
   moduleInstances,
@@ -24,9 +24,9 @@ import {
 } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
+import { ownStudent } from '../../platform/auth/own-student';
+import { summaryOf } from '../../platform/evidence/evidence-store';
 import { contentDisposition } from '../../platform/exports';
-import { ownStudent } from '../forms/own-student';
-import { summaryOf } from './evidence-store';
 import { buildTranscript, transcriptPdf } from './transcript';
 
 const STUDENT = ['forms:student'] as const;

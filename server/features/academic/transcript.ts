@@ -3,12 +3,8 @@ import { dirname, join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake';
 import pdfmake from 'pdfmake';
-import { formatDateTime } from '../../../src/domain/format/dates';
-import type {
-  ModuleResult,
-  Transcript,
-  TranscriptEngagement,
-} from '../../../src/domain/forms/student-records';
+import { formatDateTime } from '#domain/format/dates';
+import type { ModuleResult, Transcript, TranscriptEngagement } from '#domain/forms/student-records';
 import type { Db } from '../../db/client';
 import {
   engagements,

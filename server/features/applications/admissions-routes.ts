@@ -9,13 +9,14 @@ import {
   SECTION_LABELS,
   statusCommandSchema,
   withConditionIds,
-} from '../../../src/domain/applications/admissions';
-import type { SectionReviews } from '../../../src/domain/applications/review';
+} from '#domain/applications/admissions';
+import type { SectionReviews } from '#domain/applications/review';
 import {
   quickAcceptOutcome,
   REVIEW_SECTIONS,
   type ReviewSection,
-} from '../../../src/domain/applications/sections';
+} from '#domain/applications/sections';
+import { applicationsEntity } from '../../entities/applications';
 import type { AppContext } from '../../platform/app-context';
 import { type AuthContext, requirePermission } from '../../platform/auth/context';
 import type { Row } from '../../platform/entities/define';
@@ -23,7 +24,6 @@ import { presentRecord } from '../../platform/entities/present';
 import { parseIfMatch } from '../../platform/entities/routes';
 import { updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
-import { applicationsEntity } from './entity';
 
 /** Who reviews sections: admissions staff, and hub directors within their hub (scope). */
 export const REVIEW = [['applications:admin', 'myapplicants:view']] as const;

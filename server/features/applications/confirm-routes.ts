@@ -8,12 +8,15 @@ import {
   engagementCodeFor,
   engagementStatusForIntake,
   unmetConditions,
-} from '../../../src/domain/applications/admissions';
-import { courseSchema } from '../../../src/domain/applications/parts';
-import { CONFIRMED_STATUS } from '../../../src/domain/applications/statuses';
-import { startingCohortOf } from '../../../src/domain/programmes/cohorts';
-import { levelsOf } from '../../../src/domain/programmes/programmes';
+} from '#domain/applications/admissions';
+import { courseSchema } from '#domain/applications/parts';
+import { CONFIRMED_STATUS } from '#domain/applications/statuses';
+import { startingCohortOf } from '#domain/programmes/cohorts';
+import { levelsOf } from '#domain/programmes/programmes';
 import { students } from '../../db/schema';
+import { applicationsEntity } from '../../entities/applications';
+import { engagementsEntity } from '../../entities/engagements';
+import { studentsEntity } from '../../entities/students';
 import type { AppContext } from '../../platform/app-context';
 import { type AuthContext, requirePermission } from '../../platform/auth/context';
 import type { Tx } from '../../platform/changes';
@@ -21,10 +24,7 @@ import { presentRecord } from '../../platform/entities/present';
 import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, findInScope, updateRecord } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
-import { engagementsEntity } from '../students/engagements-entity';
-import { studentsEntity } from '../students/entity';
 import { ADMIN, appendHistory, historyEntry, idParams, parseBody } from './admissions-routes';
-import { applicationsEntity } from './entity';
 
 /**
  * The student who already uses the applicant's email (any case), locked for the transaction: a

@@ -9,9 +9,10 @@ import {
   hasOffer,
   type OfferConditionInput,
   storedConditions,
-} from '../../../src/domain/applications/admissions';
-import { formatDate } from '../../../src/domain/format/dates';
+} from '#domain/applications/admissions';
+import { formatDate } from '#domain/format/dates';
 import { hubs, programmes } from '../../db/schema';
+import { applicationsEntity } from '../../entities/applications';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { presentRecord } from '../../platform/entities/present';
@@ -19,7 +20,6 @@ import { findInScope } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/exports';
 import { ADMIN, idParams } from './admissions-routes';
-import { applicationsEntity } from './entity';
 
 // The Roboto fonts shipped inside the pdfmake package: no network, no font files of our own.
 const fontDir = join(

@@ -7,7 +7,7 @@ import {
   registerBody,
   resetBody,
   resetConfirmBody,
-} from '../../../src/domain/auth/schemas';
+} from '#domain/auth/schemas';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { presentAccount } from '../../platform/auth/account';

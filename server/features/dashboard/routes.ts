@@ -1,13 +1,13 @@
 import { and, count, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { academicYearOf } from '../../../src/domain/calendar/academic-year';
-import { formatDate } from '../../../src/domain/format/dates';
+import { academicYearOf } from '#domain/calendar/academic-year';
+import { formatDate } from '#domain/format/dates';
 import { applications, engagements } from '../../db/schema';
+import { applicationsEntity } from '../../entities/applications';
+import { engagementsEntity } from '../../entities/engagements';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { scopeCondition } from '../../platform/entities/list-query';
-import { applicationsEntity } from '../applications/entity';
-import { engagementsEntity } from '../students/engagements-entity';
 
 function byStatus(rows: { status: string; n: number }[]) {
   const counts: Record<string, number> = {};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinanceDetails } from '../../../src/domain/forms/student-records';
+import type { FinanceDetails } from '#domain/forms/student-records';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 
 let test: TestApp;

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { academicYearOf } from '../../../src/domain/calendar/academic-year';
-import { financeDetails } from '../../../src/domain/finance/statement';
-import type { FinanceDetails } from '../../../src/domain/forms/student-records';
+import { academicYearOf } from '#domain/calendar/academic-year';
+import { financeDetails } from '#domain/finance/statement';
+import type { FinanceDetails } from '#domain/forms/student-records';
 import { invoices, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
-import { ownStudent } from '../forms/own-student';
+import { ownStudent } from '../../platform/auth/own-student';
 
 const STUDENT = ['forms:student'] as const;
 

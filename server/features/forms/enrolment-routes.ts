@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { policiesAgreedForm } from '../../../src/domain/forms';
-import { missingPolicies, type PolicyAcceptanceDraft } from '../../../src/domain/students/policies';
+import { policiesAgreedForm } from '#domain/forms/index';
+import { missingPolicies, type PolicyAcceptanceDraft } from '#domain/students/policies';
 import { studentForms } from '../../db/schema';
+import { studentFormsEntity } from '../../entities/student-forms';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
+import { ownStudent } from '../../platform/auth/own-student';
 import { presentRecord } from '../../platform/entities/present';
 import { conflict, invalid, zodDetails } from '../../platform/errors';
-import { studentFormsEntity } from './entity';
-import { ownStudent } from './own-student';
 import { formIfMatch, saveStudentForm } from './save-form';
 
 const STUDENT = ['forms:student'] as const;

@@ -6,22 +6,22 @@ import {
   INTENTION_DEFAULTS,
   type IntentionChoice,
   intentionsSchema,
-} from '../../../src/domain/forms';
-import type { ProgrammeCode } from '../../../src/domain/programmes/programmes';
-import type { AnyEngagementStatus } from '../../../src/domain/students/engagement-status';
+} from '#domain/forms/index';
+import type { ProgrammeCode } from '#domain/programmes/programmes';
+import type { AnyEngagementStatus } from '#domain/students/engagement-status';
 import {
   type IntentionStatus,
   intentionLevelsAsked,
   intentionStatus,
   intentionsRequired,
-} from '../../../src/domain/students/intentions';
+} from '#domain/students/intentions';
 import { engagements, studentForms } from '../../db/schema';
+import { studentFormsEntity } from '../../entities/student-forms';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
+import { ownStudent } from '../../platform/auth/own-student';
 import { presentRecord } from '../../platform/entities/present';
 import { conflict, invalid, zodDetails } from '../../platform/errors';
-import { studentFormsEntity } from './entity';
-import { ownStudent } from './own-student';
 import { formIfMatch, saveStudentForm } from './save-form';
 
 const STUDENT = ['forms:student'] as const;

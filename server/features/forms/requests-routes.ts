@@ -7,82 +7,28 @@ import {
   canWithdraw,
   clientRequestIdSchema,
   iosRequestSchema,
-  REQUEST_STATUSES,
   type RequestStatus,
   requestDecisionSchema,
-  STUDENT_REQUEST_TYPES,
   studentRequestSchema,
   takesEvidenceFiles,
-} from '../../../src/domain/forms';
+} from '#domain/forms/index';
 import { studentRequests, students } from '../../db/schema';
+import { studentRequestsEntity } from '../../entities/student-requests';
 import type { AppContext } from '../../platform/app-context';
 import { type AuthContext, requirePermission } from '../../platform/auth/context';
-import { defineEntity, type Row } from '../../platform/entities/define';
+import { ownStudent } from '../../platform/auth/own-student';
+import type { Row } from '../../platform/entities/define';
 import { presentRecord } from '../../platform/entities/present';
 import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
 import {
-  checkEvidenceClaim,
-  claimEvidence,
   discardEvidence,
   evidenceIdsOf,
   readMultipart,
   storeEvidence,
   withEvidenceNames,
-} from '../academic/evidence-store';
-import { keysOfStudentRecord } from '../students/student-scope';
-import { ownStudent } from './own-student';
-
-/**
- * Requests students make for staff to decide (deferrals, recordings, study breaks, withdrawals,
- * extensions, interruptions). Students create and withdraw their own through the forms routes
- * below; staff read them here within their scope and decide them with the decision route.
- */
-export const studentRequestsEntity = defineEntity({
-  name: 'student-requests',
-  label: 'Student request',
-  table: studentRequests,
-  inputSchema: z.object({
-    id: z.string().min(1).max(300).optional(),
-    studentId: z.string().min(1).max(200),
-    type: z.enum(STUDENT_REQUEST_TYPES),
-    status: z.enum(REQUEST_STATUSES),
-    data: z.record(z.string(), z.unknown()),
-    decisionReason: z.string().max(5000).nullable().optional(),
-    decidedBy: z.string().max(200).nullable().optional(),
-    decidedAt: z.string().max(50).nullable().optional(),
-  }),
-  policy: {
-    view: [['forms:student', 'students:view', 'mystudents:view']],
-    // Students write through the forms routes; staff decide through the decision route.
-    create: ['students:admin'],
-    update: ['students:admin'],
-    delete: ['students:admin'],
-  },
-  scopeKeys: keysOfStudentRecord,
-  // A new request claims the evidence files its data names: the student's own, unclaimed (422).
-  validate: async ({ tx, before, after }) => {
-    if (!before && after) {
-      await checkEvidenceClaim(tx, String(after.studentId), evidenceIdsOf(after.data));
-    }
-  },
-  afterWrite: async ({ tx, before, after }) => {
-    if (!before && after) {
-      await claimEvidence(tx, String(after.studentId), after.id, evidenceIdsOf(after.data));
-    }
-  },
-  searchable: ['type', 'status'],
-  sortable: ['createdAt', 'updatedAt', 'type', 'status'],
-  filterable: ['studentId', 'type', 'status'],
-  exportColumns: [
-    { field: 'studentId', label: 'Student' },
-    { field: 'type', label: 'Type' },
-    { field: 'status', label: 'Status' },
-    { field: 'createdAt', label: 'Made', kind: 'datetime' },
-    { field: 'decidedAt', label: 'Decided', kind: 'datetime' },
-  ],
-});
+} from '../../platform/evidence/evidence-store';
 
 const STUDENT = ['forms:student'] as const;
 /** Staff who decide students' requests. */

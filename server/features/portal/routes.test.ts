@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_PAGE_CATEGORIES, type PortalPage } from '../../../src/domain/forms/student-records';
+import { PORTAL_PAGE_CATEGORIES, type PortalPage } from '#domain/forms/student-records';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';

@@ -7,9 +7,9 @@ import {
   PORTAL_PAGE_CATEGORIES,
   type PortalPage,
   type PortalPageCategory,
-} from '../../../src/domain/forms/student-records';
-import type { Requirement } from '../../../src/domain/permissions/requirement';
-import { meetsRequirement } from '../../../src/domain/permissions/requirement';
+} from '#domain/forms/student-records';
+import type { Requirement } from '#domain/permissions/requirement';
+import { meetsRequirement } from '#domain/permissions/requirement';
 import { portalPages } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requireAuth } from '../../platform/auth/context';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceInvitationListSchema } from '../../../src/domain/applications/invitations';
+import { referenceInvitationListSchema } from '#domain/applications/invitations';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { referenceInvitations } from '../../db/schema';
 

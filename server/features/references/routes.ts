@@ -10,20 +10,20 @@ import {
   referenceSubmissionSchema,
   referenceTranslationBody,
   referenceVariantOf,
-} from '../../../src/domain/applications/reference-form';
-import { sectionsOnReferenceReceived } from '../../../src/domain/applications/review';
+} from '#domain/applications/reference-form';
+import { sectionsOnReferenceReceived } from '#domain/applications/review';
 import {
   SUBMITTABLE_STATUS,
   SUBMITTED_STATUS,
   submissionProblems,
-} from '../../../src/domain/applications/submission';
+} from '#domain/applications/submission';
 import type { Db } from '../../db/client';
+import { applicationsEntity } from '../../entities/applications';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { presentRecord } from '../../platform/entities/present';
 import { updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
-import { applicationsEntity } from '../applications/entity';
 import { invitationMail } from './mail';
 import {
   assertRenewable,

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type {
-  ReceivedReference,
-  ReferenceKind,
-} from '../../../src/domain/applications/reference-form';
-import { PermissionChecker } from '../../../src/domain/permissions/claims';
+import type { ReceivedReference, ReferenceKind } from '#domain/applications/reference-form';
+import { PermissionChecker } from '#domain/permissions/claims';
 import type { Db } from '../../db/client';
 import { applications, referenceInvitations } from '../../db/schema';
+import { applicationsEntity } from '../../entities/applications';
 import type { AuthContext } from '../../platform/auth/context';
 import { hashToken, newToken, type UserRow } from '../../platform/auth/sessions';
 import type { Tx } from '../../platform/changes';
 import type { Row } from '../../platform/entities/define';
 import { findInScope } from '../../platform/entities/write';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { applicationsEntity } from '../applications/entity';
 
 /** How long a referee's link works. */
 export const INVITATION_DAYS = 30;

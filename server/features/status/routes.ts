@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION } from '../../../src/domain/version';
+import { APP_VERSION } from '#domain/version';
 import type { AppContext } from '../../platform/app-context';
 
 /** `GET /api/status` (public): version, start time, and whether the database answers. */

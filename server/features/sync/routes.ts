@@ -2,7 +2,7 @@ import { and, asc, count, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meetsRequirement } from '../../../src/domain/permissions/requirement';
+import { meetsRequirement } from '#domain/permissions/requirement';
 import { changes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requireAuth } from '../../platform/auth/context';

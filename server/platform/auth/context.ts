@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PermissionChecker } from '../../../src/domain/permissions/claims';
-import { meetsRequirement, type Requirement } from '../../../src/domain/permissions/requirement';
+import { PermissionChecker } from '#domain/permissions/claims';
+import { meetsRequirement, type Requirement } from '#domain/permissions/requirement';
 import type { Db } from '../../db/client';
 import { forbidden, unauthorized } from '../errors';
 import { claimsOf } from './roles';

@@ -1,4 +1,4 @@
-import { splitClaims } from '../../../src/domain/permissions/claims';
+import { splitClaims } from '#domain/permissions/claims';
 
 /**
  * How far a role sees records: everything, its hub's, its tutees', or only its own

@@ -1,6 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Requirement } from '../../../src/domain/permissions/requirement';
+import type { Requirement } from '#domain/permissions/requirement';
 import type { AuthContext } from '../auth/context';
 import type { Tx } from '../changes';
 import type { ExportColumn } from '../exports/types';

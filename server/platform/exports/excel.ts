@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { PRE_SYSTEM_DATE_TEXT } from '../../../src/domain/format/dates';
+import { PRE_SYSTEM_DATE_TEXT } from '#domain/format/dates';
 import type { ExportColumn, ExportColumnKind, ExportRequest } from './types';
 import { formatCell, kindOf, readField, textOf, toDate, toNumber } from './values';
 

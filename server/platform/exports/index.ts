@@ -1,4 +1,4 @@
-import { formatDate } from '../../../src/domain/format/dates';
+import { formatDate } from '#domain/format/dates';
 import { buildCsv } from './csv';
 import { buildExcel } from './excel';
 import { buildPdf } from './pdf';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Content, TableCell } from 'pdfmake';
 import pdfmake from 'pdfmake';
-import { formatDateTime } from '../../../src/domain/format/dates';
+import { formatDateTime } from '#domain/format/dates';
 import type { ExportColumnKind, ExportRequest } from './types';
 import { formatCell, kindOf, readField } from './values';
 

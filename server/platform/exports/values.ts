@@ -1,6 +1,6 @@
-import { toValidDate } from '../../../src/domain/calendar/utc';
-import { formatDate, formatDateTime } from '../../../src/domain/format/dates';
-import { formatMoney } from '../../../src/domain/format/numbers';
+import { toValidDate } from '#domain/calendar/utc';
+import { formatDate, formatDateTime } from '#domain/format/dates';
+import { formatMoney } from '#domain/format/numbers';
 import type { ExportColumn, ExportColumnKind } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { ErrorFrame } from './ErrorFrame';
+import { ErrorFrame } from '../../components/screen';
 
 interface ChunkErrorPageProps {
   /** What failed to load (spec §8): a script chunk or a style sheet. */

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
+import { ErrorFrame } from '../../components/screen';
 import { MESSAGES } from '../../domain/errors/catalogue';
-import { ErrorFrame } from './ErrorFrame';
 
 const useStyles = makeStyles({ link: { color: tokens.colorBrandForegroundLink } });
 

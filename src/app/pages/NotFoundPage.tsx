@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
-import { ErrorFrame } from './ErrorFrame';
+import { ErrorFrame } from '../../components/screen';
 
 const useStyles = makeStyles({ link: { color: tokens.colorBrandForegroundLink } });
 

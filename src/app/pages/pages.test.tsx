@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotYetAvailablePage } from '../../components/screen';
 import { ChunkErrorPage } from './ChunkErrorPage';
 import { ForbiddenPage } from './ForbiddenPage';
 import { NotFoundPage } from './NotFoundPage';
-import { NotYetAvailablePage } from './NotYetAvailablePage';
 
 function renderPage(element: ReactNode) {
   const router = createMemoryRouter(

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { OfflineRecordForm } from '../../app/offline/OfflineRecordForm';
 import type { FormField } from '../../components/record-page';
 import { applicationRecordSchema } from '../../domain/records/application-records';
 import type { SyncedRecord } from '../../offline/types';
+import { OfflineRecordForm } from '../../offline-react/OfflineRecordForm';
 
 const applicantSchema = applicationRecordSchema.pick({
   firstName: true,

@@ -1,11 +1,11 @@
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
-import { useOffline } from '../../app/offline/OfflineProvider';
-import { useHubName } from '../../app/offline/useHubNames';
 import { RecordPage } from '../../components/record-page';
 import { features } from '../../deployment';
 import { formatDate } from '../../domain/format/dates';
+import { useOffline } from '../../offline-react/OfflineProvider';
+import { useHubName } from '../../offline-react/useHubNames';
 import { can } from '../../state/session';
 import { ApplicantForm } from './ApplicantForm';
 import { ReferencesTab } from './references/ReferencesTab';

@@ -20,7 +20,7 @@ import {
   PersonDeleteRegular,
   PersonRegular,
 } from '@fluentui/react-icons';
-import { AsOf } from '../../app/AsOf';
+import { AsOf } from '../../components/screen';
 import { StatsCard } from '../../components/stats-card';
 import { applicationStats, engagementStats, type Stat, type StatIcon } from './stats';
 import { useDashboardStats } from './useDashboardStats';

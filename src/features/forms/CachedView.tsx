@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AsOf } from '../../app/AsOf';
+import { AsOf } from '../../components/screen';
 import { LoadError } from './queries';
 
 /**

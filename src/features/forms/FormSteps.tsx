@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { FieldCells } from '../../components/form-fields';
 import { Wizard } from '../../components/wizard';
 import type { FormStep, StudentFormField } from '../../domain/forms/define';
-import { FieldCells } from './FormFields';
 
 /**
  * A form shown as a wizard (spec §3 Wizard): one step's fields at a time. Next checks the step's

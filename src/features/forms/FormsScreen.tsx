@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
-import { NotYetAvailablePage } from '../../app/pages/NotYetAvailablePage';
-import type { ScreenProps } from '../../app/screen-props';
+import type { ScreenProps } from '../../components/screen';
+import { NotYetAvailablePage } from '../../components/screen';
 import { STUDENT_FORMS, type StudentFormId } from '../../domain/forms';
 import { PortalPageView } from './content/PortalPageView';
 import { contentPageOf } from './content/pages';

@@ -1,5 +1,4 @@
 import {
-  Button,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -13,17 +12,16 @@ import { useEffect, useMemo } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
-import { useOffline } from '../../app/offline/OfflineProvider';
-import { useDraft } from '../../app/offline/useDraft';
 import { ActionButton } from '../../components/action-button';
-import { formatTimeOfDay } from '../../domain/format/dates';
+import { DraftNote, FieldCells, FieldList, listsOf } from '../../components/form-fields';
 import type { FormStep, StudentFormField } from '../../domain/forms/define';
 import { personalDetailsFromRecord } from '../../domain/forms/personal-details';
 import { runCommand } from '../../offline/commands';
+import { useOffline } from '../../offline-react/OfflineProvider';
+import { useDraft } from '../../offline-react/useDraft';
 import { session } from '../../state/session';
 import { notify } from '../../state/ui';
 import { saveStudentForm } from './commands';
-import { FieldCells, FieldList, listsOf } from './FormFields';
 import { FormSteps } from './FormSteps';
 
 const useStyles = makeStyles({
@@ -187,18 +185,5 @@ function FormBody({
         </ActionButton>
       </div>
     </form>
-  );
-}
-
-/** "Draft saved at …" with a way to throw the draft away. */
-export function DraftNote({ draft }: { draft: ReturnType<typeof useDraft<Values>> }) {
-  if (!draft.savedAt) return null;
-  return (
-    <Text size={200}>
-      Draft saved {formatTimeOfDay(draft.savedAt)}{' '}
-      <Button size="small" appearance="subtle" onClick={() => void draft.discard()}>
-        Discard draft
-      </Button>
-    </Text>
   );
 }

@@ -1,6 +1,6 @@
-import { OfflineRecordForm } from '../../app/offline/OfflineRecordForm';
 import type { FormField } from '../../components/record-page';
 import type { SyncedRecord } from '../../offline/types';
+import { OfflineRecordForm } from '../../offline-react/OfflineRecordForm';
 import { type StudentDetails, studentDetailsSchema } from './schemas';
 
 const FIELDS: FormField<StudentDetails>[] = [

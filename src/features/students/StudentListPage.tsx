@@ -2,11 +2,11 @@ import { Spinner } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useOffline } from '../../app/offline/OfflineProvider';
-import { useHubName } from '../../app/offline/useHubNames';
-import type { ScreenProps } from '../../app/screen-props';
 import { type DataColumn, DataTable } from '../../components/data-table';
+import type { ScreenProps } from '../../components/screen';
 import type { SyncedRecord } from '../../offline/types';
+import { useOffline } from '../../offline-react/OfflineProvider';
+import { useHubName } from '../../offline-react/useHubNames';
 import { studentsInMode } from './modes';
 
 function columns(hubName: (hubId: unknown) => string): DataColumn<SyncedRecord>[] {

@@ -1,11 +1,11 @@
 import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
-import { useOffline } from '../../app/offline/OfflineProvider';
-import { useHubName } from '../../app/offline/useHubNames';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { RecordPage } from '../../components/record-page';
 import type { SyncedRecord } from '../../offline/types';
+import { useOffline } from '../../offline-react/OfflineProvider';
+import { useHubName } from '../../offline-react/useHubNames';
 import { can } from '../../state/session';
 import { RequestsSection } from './requests/RequestsSection';
 import { StudentDetailsForm } from './StudentDetailsForm';

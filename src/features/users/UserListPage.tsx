@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { messageOfFailure } from '../../api/client';
 import { downloadCustomExport, downloadExport, fetchAll } from '../../api/entities';
-import { AsOf } from '../../app/AsOf';
 import { type DataColumn, DataTable, type DataTableState } from '../../components/data-table';
+import { AsOf } from '../../components/screen';
 import { session } from '../../state/session';
 import { notify, tableState, ui } from '../../state/ui';
 

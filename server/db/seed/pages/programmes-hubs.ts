@@ -1,7 +1,4 @@
-import {
-  CREDITS_PER_LEVEL,
-  type ProgrammeCode,
-} from '../../../../src/domain/programmes/programmes';
+import { CREDITS_PER_LEVEL, type ProgrammeCode } from '#domain/programmes/programmes';
 import type { PageText } from './page-text';
 
 // One sentence on what each programme is for; the rest of a programme page follows its levels.

@@ -9,13 +9,13 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FieldValues } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
-import { useOffline } from '../../../app/offline/OfflineProvider';
-import { useDraft } from '../../../app/offline/useDraft';
 import { StatusBadge } from '../../../components/status-badge';
 import { hasOffer } from '../../../domain/applications/admissions';
 import { applicationValues } from '../../../domain/applications/application-form';
 import { SUBMITTABLE_STATUS } from '../../../domain/applications/submission';
 import type { SyncedRecord } from '../../../offline/types';
+import { useOffline } from '../../../offline-react/OfflineProvider';
+import { useDraft } from '../../../offline-react/useDraft';
 import { session } from '../../../state/session';
 import { ApplicantOffer } from './ApplicantOffer';
 import { ApplicationWizard } from './ApplicationWizard';

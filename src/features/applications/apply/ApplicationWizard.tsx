@@ -4,8 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useOffline } from '../../../app/offline/OfflineProvider';
-import type { useDraft } from '../../../app/offline/useDraft';
+import { DraftNote, FieldCells } from '../../../components/form-fields';
 import { Wizard } from '../../../components/wizard';
 import {
   applicationForm,
@@ -18,9 +17,9 @@ import {
 import type { FormStep } from '../../../domain/forms/define';
 import { runCommand } from '../../../offline/commands';
 import type { SyncedRecord } from '../../../offline/types';
+import { useOffline } from '../../../offline-react/OfflineProvider';
+import type { useDraft } from '../../../offline-react/useDraft';
 import { notify } from '../../../state/ui';
-import { FieldCells } from '../../forms/FormFields';
-import { DraftNote } from '../../forms/StudentFormPage';
 import { submitApplication, updateApplication } from './commands';
 import { EssayWordCount } from './EssayWordCount';
 import { inviteSlot, RefereesStep } from './RefereesStep';

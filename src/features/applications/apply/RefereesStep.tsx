@@ -8,14 +8,14 @@ import {
 } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useOffline } from '../../../app/offline/OfflineProvider';
+import { FieldCells } from '../../../components/form-fields';
 import {
   REFEREE_SLOTS,
   refereeFields,
   refereeSchema,
 } from '../../../domain/applications/application-form';
 import { runCommand } from '../../../offline/commands';
-import { FieldCells } from '../../forms/FormFields';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { inviteReferee } from './commands';
 
 const useStyles = makeStyles({

@@ -1,11 +1,11 @@
 import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { ActionButton } from '../../../components/action-button';
 import { upcomingIntakes } from '../../../domain/applications/application-form';
 import { SUBMITTABLE_STATUS } from '../../../domain/applications/submission';
 import { newRecordId, runCommand } from '../../../offline/commands';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { createApplication } from './commands';
 
 const useStyles = makeStyles({

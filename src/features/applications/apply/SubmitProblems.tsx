@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useOffline } from '../../../app/offline/OfflineProvider';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { submitApplication } from './commands';
 
 /** The server's answer to a refused submission (422): one message per missing part. */

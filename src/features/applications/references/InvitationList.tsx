@@ -20,8 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef } from 'react';
 import { api, failureOf, messageOfFailure } from '../../../api/client';
-import { AsOf } from '../../../app/AsOf';
-import { useOffline } from '../../../app/offline/OfflineProvider';
+import { AsOf } from '../../../components/screen';
 import {
   canSendAgain,
   INVITATION_KIND_LABELS,
@@ -32,6 +31,7 @@ import {
 } from '../../../domain/applications/invitations';
 import { formatDate } from '../../../domain/format/dates';
 import { runCommand } from '../../../offline/commands';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { resendInvitation } from './commands';

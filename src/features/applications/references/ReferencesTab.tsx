@@ -10,7 +10,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { ActionButton } from '../../../components/action-button';
 import { features } from '../../../deployment';
 import {
@@ -21,6 +20,7 @@ import {
 import { formatDateTime } from '../../../domain/format/dates';
 import { runCommand } from '../../../offline/commands';
 import type { SyncedRecord } from '../../../offline/types';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { inviteReferee, translateReference } from './commands';

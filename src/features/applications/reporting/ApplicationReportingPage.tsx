@@ -4,10 +4,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { messageOfFailure } from '../../../api/client';
 import { downloadCustomExport } from '../../../api/entities';
-import { useOffline } from '../../../app/offline/OfflineProvider';
-import type { ScreenProps } from '../../../app/screen-props';
 import { ActionButton } from '../../../components/action-button';
 import { type DataColumn, DataTable } from '../../../components/data-table';
+import type { ScreenProps } from '../../../components/screen';
 import {
   matchesReport,
   REPORT_FIELDS,
@@ -18,6 +17,7 @@ import { APPLICATION_STATUSES } from '../../../domain/applications/statuses';
 import { FIRST_HEARD_GROUPS } from '../../../domain/leads/sources';
 import { PROGRAMME_CODES } from '../../../domain/programmes/programmes';
 import type { SyncedRecord } from '../../../offline/types';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { notify } from '../../../state/ui';
 import { ReportColumns } from './ReportColumns';
 import { type FilterOptions, ReportFilterFields } from './ReportFilterFields';

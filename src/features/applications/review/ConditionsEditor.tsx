@@ -8,12 +8,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import {
   type OfferConditionInput as Condition,
   conditionsCommandSchema,
 } from '../../../domain/applications/admissions';
 import { runCommand } from '../../../offline/commands';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { setConditions } from './commands';

@@ -1,7 +1,6 @@
 import { Button, Caption1, makeStyles, Text } from '@fluentui/react-components';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { StatusBadge } from '../../../components/status-badge';
 import { features } from '../../../deployment';
 import { formatPence } from '../../../domain/applications/decisions';
@@ -9,6 +8,7 @@ import { formatDate, formatDateTime } from '../../../domain/format/dates';
 import { applyConflictResolution } from '../../../offline/conflict';
 import { discardEntry } from '../../../offline/outbox-actions';
 import type { OutboxEntry } from '../../../offline/types';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { notify } from '../../../state/ui';
 import { useConflictStyles } from './conflict-styles';
 import {

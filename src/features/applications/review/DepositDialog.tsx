@@ -7,7 +7,6 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { errorProps, FormDialog } from '../../../components/form-dialog';
 import { features } from '../../../deployment';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../../domain/applications/admissions';
 import { penceOf } from '../../../domain/applications/decisions';
 import { runCommand } from '../../../offline/commands';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { recordDeposit } from './commands';

@@ -1,11 +1,11 @@
 import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { canRecordDeposit, hasOffer } from '../../../domain/applications/admissions';
 import { quickAcceptChanges } from '../../../domain/applications/decisions';
 import { runCommand } from '../../../offline/commands';
 import type { SyncedRecord } from '../../../offline/types';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { quickAcceptApplication } from './commands';

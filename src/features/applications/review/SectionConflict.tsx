@@ -1,10 +1,10 @@
 import { Button, Caption1, Text } from '@fluentui/react-components';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../domain/format/dates';
 import { applyConflictResolution } from '../../../offline/conflict';
 import type { OutboxEntry } from '../../../offline/types';
 import { valueAt } from '../../../offline/values';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { notify } from '../../../state/ui';
 import { useConflictStyles as useStyles } from './conflict-styles';
 

@@ -1,8 +1,8 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { discardEntry } from '../../../offline/outbox-actions';
 import type { OutboxEntry } from '../../../offline/types';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 
 /** The server refused a queued review (e.g. 422, 403): its message, and what can be done. */
 export function SectionRefused({ entry, title }: { entry: OutboxEntry; title: string }) {

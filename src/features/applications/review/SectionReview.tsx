@@ -11,7 +11,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { StatusBadge } from '../../../components/status-badge';
 import { type HistoryEntry, sectionHistory } from '../../../domain/applications/decisions';
 import { type Answer, SECTION_TITLES } from '../../../domain/applications/section-answers';
@@ -23,6 +22,7 @@ import {
 import { formatDateTime } from '../../../domain/format/dates';
 import { CommandValidationError, runCommand } from '../../../offline/commands';
 import type { OutboxEntry } from '../../../offline/types';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { reviewSection } from './commands';
 import { SectionConflict } from './SectionConflict';

@@ -1,6 +1,5 @@
 import { Field, Select } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { FormDialog, ReasonField } from '../../../components/form-dialog';
 import {
   statusCommandSchema as statusChangeSchema,
@@ -8,6 +7,7 @@ import {
 } from '../../../domain/applications/admissions';
 import { SETTABLE_STATUSES } from '../../../domain/applications/decisions';
 import { runCommand } from '../../../offline/commands';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { setApplicationStatus } from './commands';

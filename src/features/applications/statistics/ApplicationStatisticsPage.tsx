@@ -8,9 +8,7 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useOffline } from '../../../app/offline/OfflineProvider';
-import { offline } from '../../../app/offline/state';
-import type { ScreenProps } from '../../../app/screen-props';
+import type { ScreenProps } from '../../../components/screen';
 import {
   countByFirstContact,
   countByFirstHeardGroup,
@@ -21,6 +19,8 @@ import {
   yearOnYear,
 } from '../../../domain/applications/statistics';
 import { formatDateTime } from '../../../domain/format/dates';
+import { useOffline } from '../../../offline-react/OfflineProvider';
+import { offline } from '../../../offline-react/state';
 import { BreakdownCard } from './BreakdownCard';
 import { YearOnYearCard } from './YearOnYearCard';
 

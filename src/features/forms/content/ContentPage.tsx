@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { ScreenProps } from '../../../app/screen-props';
+import type { ScreenProps } from '../../../components/screen';
 import { PORTAL_PAGE_CATEGORIES, type PortalPageCategory } from '../../../domain/forms';
 import { PortalPageView } from './PortalPageView';
 import { HELP_PAGE } from './pages';

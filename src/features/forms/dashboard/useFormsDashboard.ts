@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { academicYearOf } from '../../../domain/calendar/academic-year';
 import {
   type DashboardStatus,
@@ -11,6 +10,7 @@ import {
   type SavedForm,
 } from '../../../domain/forms/dashboard';
 import type { SyncedRecord } from '../../../offline/types';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { can, session } from '../../../state/session';
 import { currentStudentQuery, prefetchContentPages } from '../queries';
 

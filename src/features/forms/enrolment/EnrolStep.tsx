@@ -1,8 +1,8 @@
 import { MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { ActionButton } from '../../../components/action-button';
 import { formatDate } from '../../../domain/format/dates';
 import { runCommand } from '../../../offline/commands';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { enrolOnSession } from './commands';

@@ -2,14 +2,14 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { ActionButton } from '../../../components/action-button';
+import { FormFieldInput } from '../../../components/form-fields';
 import { college } from '../../../deployment';
 import { policiesAgreedForm } from '../../../domain/forms';
 import { runCommand } from '../../../offline/commands';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
-import { FormFieldInput } from '../FormFieldInput';
 import { agreePolicies } from './commands';
 import { SendState } from './SendState';
 

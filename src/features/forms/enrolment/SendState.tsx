@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useOffline } from '../../../app/offline/OfflineProvider';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 
 /**
  * Where a write of a student-forms record stands: queued on the device, refused, or sent

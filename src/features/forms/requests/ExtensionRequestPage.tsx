@@ -14,10 +14,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { AsOf } from '../../../app/AsOf';
-import { useOffline } from '../../../app/offline/OfflineProvider';
-import { useDraft } from '../../../app/offline/useDraft';
 import { ActionButton } from '../../../components/action-button';
+import { AsOf } from '../../../components/screen';
 import { formatDate } from '../../../domain/format/dates';
 import {
   EXTENSION_LENGTH_CHOICES,
@@ -31,6 +29,8 @@ import {
   PLAIN_EXTENSIONS_MODE,
 } from '../../../domain/students/extensions';
 import { newRecordId, runCommand } from '../../../offline/commands';
+import { useOffline } from '../../../offline-react/OfflineProvider';
+import { useDraft } from '../../../offline-react/useDraft';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { evidenceOutboxFiles, makeRequest } from './commands';

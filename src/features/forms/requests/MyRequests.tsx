@@ -9,7 +9,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../domain/format/dates';
 import {
@@ -21,6 +20,7 @@ import {
 import { runCommand } from '../../../offline/commands';
 import { discardEntry } from '../../../offline/outbox-actions';
 import type { SyncedRecord } from '../../../offline/types';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { withdrawRequest } from './commands';

@@ -2,15 +2,21 @@ import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
-import { useOffline } from '../../../app/offline/OfflineProvider';
-import { useDraft } from '../../../app/offline/useDraft';
 import { ActionButton } from '../../../components/action-button';
+import {
+  DraftNote,
+  FieldCells,
+  FieldList,
+  listsOf,
+  type RuntimeOptions,
+} from '../../../components/form-fields';
 import { takesEvidenceFiles } from '../../../domain/forms';
 import { newRecordId, runCommand } from '../../../offline/commands';
+import { useOffline } from '../../../offline-react/OfflineProvider';
+import { useDraft } from '../../../offline-react/useDraft';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
-import { FieldCells, FieldList, listsOf, type RuntimeOptions } from '../FormFields';
-import { DraftNote, emptyValues, type PageForm } from '../StudentFormPage';
+import { emptyValues, type PageForm } from '../StudentFormPage';
 import { evidenceOutboxFiles, makeRequest, type RequestRoute } from './commands';
 import { EvidenceFilesField } from './EvidenceFilesField';
 import { type DescribeRequest, MyRequests } from './MyRequests';

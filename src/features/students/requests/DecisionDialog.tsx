@@ -1,9 +1,9 @@
 import { Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useOffline } from '../../../app/offline/OfflineProvider';
 import { FormDialog, ReasonField } from '../../../components/form-dialog';
 import { type RequestDecision, requestDecisionSchema } from '../../../domain/forms';
 import { runCommand } from '../../../offline/commands';
+import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { decideRequest } from './commands';

@@ -1,0 +1,46 @@
+import { engagementRecordSchema } from '#domain/records/student-records';
+import { type AnyEngagementStatus, canTransition } from '#domain/students/engagement-status';
+import { engagements } from '../db/schema';
+import { defineEntity } from '../platform/entities/define';
+import { invalid } from '../platform/errors';
+import { keysOfStudentRecord } from './student-scope';
+import { STUDENT_EDIT, STUDENT_VIEW } from './students';
+
+/** Engagements: a student's enrolments, seen by whoever sees the student (spec §3, §4). */
+export const engagementsEntity = defineEntity({
+  name: 'engagements',
+  label: 'Engagement',
+  table: engagements,
+  inputSchema: engagementRecordSchema,
+  policy: {
+    view: STUDENT_VIEW,
+    create: STUDENT_EDIT,
+    update: STUDENT_EDIT,
+    delete: ['students:admin'],
+  },
+  scopeKeys: keysOfStudentRecord,
+  searchable: ['code', 'cohort', 'programmeCode'],
+  sortable: ['startDate', 'code', 'status', 'cohort', 'programmeCode', 'updatedAt'],
+  filterable: ['studentId', 'status', 'programmeCode', 'cohort'],
+  exportColumns: [
+    { field: 'code', label: 'Code' },
+    { field: 'studentId', label: 'Student' },
+    { field: 'programmeCode', label: 'Programme' },
+    { field: 'status', label: 'Status' },
+    { field: 'cohort', label: 'Cohort' },
+    { field: 'credits', label: 'Credits', kind: 'number' },
+    { field: 'startDate', label: 'Start', kind: 'date' },
+    { field: 'endDate', label: 'End', kind: 'date' },
+  ],
+  validate({ before, after }) {
+    if (!before || !after || before.status === after.status) return;
+    // Status moves only along the allowed transitions (spec §4).
+    const from = before.status as AnyEngagementStatus;
+    const to = after.status as AnyEngagementStatus;
+    if (!canTransition(from, to)) {
+      throw invalid([
+        { message: `An engagement cannot move from ${from} to ${to}`, param: 'status' },
+      ]);
+    }
+  },
+});

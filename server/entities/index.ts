@@ -1,0 +1,20 @@
+import type { EntityDefinition } from '../platform/entities/define';
+import { applicationsEntity } from './applications';
+import { engagementsEntity } from './engagements';
+import { hubsEntity, programmesEntity } from './reference-data';
+import { studentFormsEntity } from './student-forms';
+import { studentRequestsEntity } from './student-requests';
+import { studentsEntity } from './students';
+import { usersEntity } from './users';
+
+/** Every entity of the generic API; later areas add theirs here. */
+export const ENTITIES: readonly EntityDefinition[] = [
+  usersEntity,
+  studentsEntity,
+  engagementsEntity,
+  applicationsEntity,
+  hubsEntity,
+  programmesEntity,
+  studentFormsEntity,
+  studentRequestsEntity,
+];

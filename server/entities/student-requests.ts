@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES, STUDENT_REQUEST_TYPES } from '#domain/forms/index';
+import { studentRequests } from '../db/schema';
+import { defineEntity } from '../platform/entities/define';
+import {
+  checkEvidenceClaim,
+  claimEvidence,
+  evidenceIdsOf,
+} from '../platform/evidence/evidence-store';
+import { keysOfStudentRecord } from './student-scope';
+
+/**
+ * Requests students make for staff to decide (deferrals, recordings, study breaks, withdrawals,
+ * extensions, interruptions). Students create and withdraw their own through the forms routes
+ * below; staff read them here within their scope and decide them with the decision route.
+ */
+export const studentRequestsEntity = defineEntity({
+  name: 'student-requests',
+  label: 'Student request',
+  table: studentRequests,
+  inputSchema: z.object({
+    id: z.string().min(1).max(300).optional(),
+    studentId: z.string().min(1).max(200),
+    type: z.enum(STUDENT_REQUEST_TYPES),
+    status: z.enum(REQUEST_STATUSES),
+    data: z.record(z.string(), z.unknown()),
+    decisionReason: z.string().max(5000).nullable().optional(),
+    decidedBy: z.string().max(200).nullable().optional(),
+    decidedAt: z.string().max(50).nullable().optional(),
+  }),
+  policy: {
+    view: [['forms:student', 'students:view', 'mystudents:view']],
+    // Students write through the forms routes; staff decide through the decision route.
+    create: ['students:admin'],
+    update: ['students:admin'],
+    delete: ['students:admin'],
+  },
+  scopeKeys: keysOfStudentRecord,
+  // A new request claims the evidence files its data names: the student's own, unclaimed (422).
+  validate: async ({ tx, before, after }) => {
+    if (!before && after) {
+      await checkEvidenceClaim(tx, String(after.studentId), evidenceIdsOf(after.data));
+    }
+  },
+  afterWrite: async ({ tx, before, after }) => {
+    if (!before && after) {
+      await claimEvidence(tx, String(after.studentId), after.id, evidenceIdsOf(after.data));
+    }
+  },
+  searchable: ['type', 'status'],
+  sortable: ['createdAt', 'updatedAt', 'type', 'status'],
+  filterable: ['studentId', 'type', 'status'],
+  exportColumns: [
+    { field: 'studentId', label: 'Student' },
+    { field: 'type', label: 'Type' },
+    { field: 'status', label: 'Status' },
+    { field: 'createdAt', label: 'Made', kind: 'datetime' },
+    { field: 'decidedAt', label: 'Decided', kind: 'datetime' },
+  ],
+});

@@ -1,0 +1,90 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { studentRecordSchema } from '#domain/records/student-records';
+import { engagements, students } from '../db/schema';
+import { studentScopeKeys } from '../platform/auth/scope';
+import { ChangeWriter } from '../platform/changes';
+import { defineEntity, type Row } from '../platform/entities/define';
+import { invalid } from '../platform/errors';
+
+/** Who may read student records: staff, tutors (their tutees) and the student themselves. */
+export const STUDENT_VIEW = [['students:view', 'mystudents:view', 'forms:student']] as const;
+export const STUDENT_EDIT = [['students:admin', 'students:enrolment']] as const;
+
+function keysOfStudent(row: Row): string[] {
+  return studentScopeKeys({
+    id: row.id,
+    hubId: String(row.hubId),
+    tutorId: typeof row.tutorId === 'string' ? row.tutorId : null,
+  });
+}
+
+/** Student records (spec §3). */
+export const studentsEntity = defineEntity({
+  name: 'students',
+  label: 'Student',
+  table: students,
+  inputSchema: studentRecordSchema,
+  policy: {
+    view: STUDENT_VIEW,
+    create: STUDENT_EDIT,
+    update: STUDENT_EDIT,
+    delete: ['students:admin'],
+  },
+  scopeKeys: keysOfStudent,
+  searchable: ['firstName', 'lastName', 'preferredName', 'email', 'partnerId'],
+  sortable: ['lastName', 'firstName', 'email', 'hubId', 'programmeCode', 'createdAt', 'updatedAt'],
+  filterable: ['hubId', 'programmeCode', 'tutorId'],
+  exportColumns: [
+    { field: 'lastName', label: 'Last name' },
+    { field: 'firstName', label: 'First name' },
+    { field: 'email', label: 'Email' },
+    { field: 'hubId', label: 'Hub' },
+    { field: 'programmeCode', label: 'Programme' },
+    { field: 'partnerId', label: 'Partner ID' },
+  ],
+  // Two students never share an email (it is how they sign in and receive mail); the device
+  // cannot know the other records, so the server says so (422 on email).
+  async validate({ tx, before, after }) {
+    if (!after || (before && before.email === after.email)) return;
+    const [taken] = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(
+        and(
+          sql`lower(${students.email}) = lower(${String(after.email)})`,
+          ne(students.id, after.id),
+        ),
+      )
+      .limit(1);
+    if (taken)
+      throw invalid([{ message: 'Another student already uses this email', param: 'email' }]);
+  },
+  // Engagements are seen by whoever sees their student: when the hub or tutor changes, they follow.
+  async afterWrite({ tx, before, after }) {
+    if (!before || !after) return;
+    if (before.hubId === after.hubId && before.tutorId === after.tutorId) return;
+    const keysBefore = keysOfStudent(before);
+    const keysAfter = keysOfStudent(after);
+    const moved = await tx
+      .update(engagements)
+      .set({
+        scopeKeys: keysAfter,
+        version: sql`${engagements.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(engagements.studentId, after.id))
+      .returning({ id: engagements.id });
+    const seqs = await new ChangeWriter(tx).record(
+      moved.map(({ id }) => ({
+        entity: 'engagements',
+        recordId: id,
+        op: 'upsert' as const,
+        scopeBefore: keysBefore,
+        scopeAfter: keysAfter,
+      })),
+    );
+    for (const [index, { id }] of moved.entries()) {
+      await tx.update(engagements).set({ seq: seqs[index] }).where(eq(engagements.id, id));
+    }
+  },
+});

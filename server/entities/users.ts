@@ -1,0 +1,30 @@
+import { userRecordSchema } from '#domain/records/people-records';
+import { users } from '../db/schema';
+import { userScopeKeys } from '../platform/auth/scope';
+import { defineEntity } from '../platform/entities/define';
+
+/** User accounts: administrators manage them (spec §2.3 "/users"). */
+export const usersEntity = defineEntity({
+  name: 'users',
+  label: 'User',
+  table: users,
+  inputSchema: userRecordSchema,
+  policy: {
+    view: ['users:menu'],
+    create: ['users:menu', 'admin:admin'],
+    update: ['users:menu', 'admin:admin'],
+    delete: ['users:menu', 'admin:sysadmin'],
+  },
+  scopeKeys: (row) => userScopeKeys(row),
+  searchable: ['name', 'email'],
+  sortable: ['name', 'email', 'createdAt', 'updatedAt'],
+  filterable: ['active', 'hubId'],
+  hidden: ['passwordHash'],
+  exportColumns: [
+    { field: 'name', label: 'Name' },
+    { field: 'email', label: 'Email' },
+    { field: 'roles', label: 'Roles', kind: 'list' },
+    { field: 'hubId', label: 'Hub' },
+    { field: 'active', label: 'Active', kind: 'boolean' },
+  ],
+});

@@ -1,0 +1,3 @@
+export { DraftNote, type DraftNoteProps } from './DraftNote';
+export { FormFieldInput } from './FormFieldInput';
+export { FieldCells, FieldList, listsOf, type RuntimeOptions } from './FormFields';

@@ -1,0 +1,79 @@
+import { Button, Spinner, Text } from '@fluentui/react-components';
+import { useCallback } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { type FormField, RecordForm } from '../components/record-page';
+import { formatTimeOfDay } from '../domain/format/dates';
+import type { SyncedEntity, SyncedRecord } from '../offline/types';
+import { session } from '../state/session';
+import { notify } from '../state/ui';
+import { useOffline } from './OfflineProvider';
+import { queueRecordChanges } from './queue-record-changes';
+import { useDraft } from './useDraft';
+
+export interface OfflineRecordFormProps<T extends FieldValues> {
+  entity: SyncedEntity;
+  record: SyncedRecord;
+  /** The record's values as the form shows them. */
+  current: T;
+  schema: z.ZodType<T, T>;
+  fields: readonly FormField<T>[];
+  /** Accessible name of the form. */
+  label: string;
+  /** How the queued change is named to people, e.g. "Student — Ada Lovelace". */
+  changeLabel: string;
+  /** Where the form's draft is kept (stable across releases, so drafts survive an update). */
+  draftKey: string;
+}
+
+/**
+ * A record's own fields edited on the device (design §5): a draft is kept as the user types, and
+ * saving queues the changed fields through the outbox; the draft goes only once the change is in.
+ */
+export function OfflineRecordForm<T extends FieldValues>(props: OfflineRecordFormProps<T>) {
+  const { entity, record, current } = props;
+  const engine = useOffline();
+  const draft = useDraft<T>(props.draftKey);
+  const { save } = draft;
+  const onValuesChange = useCallback((values: T) => save(values), [save]);
+  if (!engine || draft.loading) return <Spinner label="Loading, please wait ..." />;
+  return (
+    <RecordForm
+      key={`${record.id}-${draft.values ? 'draft' : 'record'}`}
+      label={props.label}
+      schema={props.schema}
+      fields={props.fields}
+      // A full set of values is a valid partial one; TypeScript cannot see it for a generic T.
+      defaultValues={(draft.values ?? current) as DefaultValues<T>}
+      // Without a draft, a sync that changes the record shows in the untouched fields.
+      values={draft.values ? undefined : current}
+      onValuesChange={onValuesChange}
+      status={
+        draft.savedAt && (
+          <Text size={200}>
+            Draft saved {formatTimeOfDay(draft.savedAt)}{' '}
+            <Button size="small" appearance="subtle" onClick={() => void draft.discard()}>
+              Discard draft
+            </Button>
+          </Text>
+        )
+      }
+      onSubmit={async (values) => {
+        const queued = await queueRecordChanges(
+          engine,
+          session.user?.id ?? '',
+          entity,
+          record,
+          current,
+          values,
+          props.changeLabel,
+        );
+        await draft.discard();
+        notify(
+          queued ? 'Saved. The change is sent when the connection allows.' : 'Nothing changed.',
+          'success',
+        );
+      }}
+    />
+  );
+}

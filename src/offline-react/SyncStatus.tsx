@@ -1,0 +1,77 @@
+import { Button, makeStyles, ProgressBar, Text, Tooltip, tokens } from '@fluentui/react-components';
+import {
+  ArrowSync20Regular,
+  CloudCheckmark20Regular,
+  CloudOff20Regular,
+  Warning20Regular,
+} from '@fluentui/react-icons';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { formatTimeOfDay } from '../domain/format/dates';
+import { offline } from './state';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  button: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 0 },
+  progress: { width: '8rem' },
+});
+
+function summary(state: typeof offline): string {
+  const parts = [state.online ? 'Online' : 'Offline'];
+  if (state.pending > 0)
+    parts.push(`${state.pending} ${state.pending === 1 ? 'change' : 'changes'} waiting`);
+  if (state.conflicts > 0)
+    parts.push(`${state.conflicts} ${state.conflicts === 1 ? 'conflict' : 'conflicts'}`);
+  if (state.rejected > 0) parts.push(`${state.rejected} refused`);
+  if (state.needsSignIn) parts.push('sign in again to send');
+  if (state.lastSyncedAt) parts.push(`synced ${formatTimeOfDay(state.lastSyncedAt)}`);
+  else parts.push('not synced yet');
+  return parts.join(' · ');
+}
+
+/** Always in the top bar: online or not, changes waiting, conflicts, last sync (design §5). */
+export function SyncStatus() {
+  const styles = useStyles();
+  const state = useSnapshot(offline);
+  const navigate = useNavigate();
+  const text = summary(state as typeof offline);
+  const attention = state.conflicts + state.rejected > 0 || state.needsSignIn;
+  const Icon = !state.online
+    ? CloudOff20Regular
+    : attention
+      ? Warning20Regular
+      : state.syncing
+        ? ArrowSync20Regular
+        : CloudCheckmark20Regular;
+
+  return (
+    <div className={styles.root} role="status" aria-label="Sync status" aria-live="polite">
+      {state.initial && (
+        <ProgressBar
+          className={styles.progress}
+          value={state.initial.total > 0 ? state.initial.applied / state.initial.total : undefined}
+          aria-label={`Getting your records: ${state.initial.applied} of ${state.initial.total}`}
+        />
+      )}
+      <Tooltip content={text} relationship="description">
+        <Button
+          appearance="transparent"
+          className={styles.button}
+          icon={<Icon />}
+          onClick={() => navigate('/changes')}
+        >
+          <Text className={styles.button}>
+            {state.online ? '' : 'Offline · '}
+            {state.pending + state.conflicts + state.rejected > 0
+              ? `${state.pending + state.conflicts + state.rejected} waiting`
+              : !state.online
+                ? 'Saved on this device'
+                : state.lastSyncedAt && !state.syncing
+                  ? 'Up to date'
+                  : 'Syncing…'}
+          </Text>
+        </Button>
+      </Tooltip>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { clearDraft, createDraftSaver, loadDraft } from '../offline/drafts';
+import type { Draft } from '../offline/types';
+import { useOffline } from './OfflineProvider';
+
+/**
+ * A form's draft (design §5): loaded once, saved as the user types, cleared only after the
+ * change is safely in the outbox. `draft` is undefined while loading, null when there is none.
+ */
+export function useDraft<T>(key: string) {
+  const engine = useOffline();
+  const db = engine?.db;
+  const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const saver = useMemo(() => (db ? createDraftSaver(db, key) : undefined), [db, key]);
+
+  useEffect(() => {
+    if (!db) return;
+    let live = true;
+    void loadDraft(db, key).then((found) => {
+      if (!live) return;
+      setDraft(found ?? null);
+      setSavedAt(found?.savedAt ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [db, key]);
+
+  // Leaving the page (or the tab) writes what is pending at once.
+  useEffect(() => () => void saver?.flush(), [saver]);
+
+  const save = useCallback(
+    (values: T) => {
+      saver?.save(values);
+      setSavedAt(new Date().toISOString());
+    },
+    [saver],
+  );
+
+  const discard = useCallback(async () => {
+    saver?.cancel();
+    if (db) await clearDraft(db, key);
+    setDraft(null);
+    setSavedAt(null);
+  }, [db, key, saver]);
+
+  return {
+    loading: draft === undefined,
+    values: (draft?.values ?? undefined) as T | undefined,
+    savedAt,
+    save,
+    discard,
+  };
+}
