@@ -14,23 +14,42 @@ export function onUnauthorized(listener: Listener): () => void {
 // Calls whose 401 means "wrong password" or "not signed in yet", not "session expired".
 const SESSION_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/account'];
 
+/** Tells the listeners when an answer says the session has ended. */
+function noticeUnauthorized(url: string, status: number): void {
+  const path = new URL(url, globalThis.location?.href).pathname;
+  if (status === 401 && !SESSION_PATHS.includes(path)) {
+    for (const listener of unauthorizedListeners) listener();
+  }
+}
+
+const TIMEOUT_MS = 120_000;
+
 /** The HTTP client of the app: JSON under /api with the session cookie (design §4). */
 export const api = ky.create({
   prefixUrl: '/api',
   credentials: 'same-origin',
-  timeout: 120_000,
+  timeout: TIMEOUT_MS,
   retry: 0,
   hooks: {
     afterResponse: [
-      (request, _options, response) => {
-        const path = new URL(request.url).pathname;
-        if (response.status === 401 && !SESSION_PATHS.includes(path)) {
-          for (const listener of unauthorizedListeners) listener();
-        }
-      },
+      (request, _options, response) => noticeUnauthorized(request.url, response.status),
     ],
   },
 });
+
+/**
+ * A plain fetch under the same rules as `api` (session cookie, time limit, a 401 ends the
+ * session), for the offline transport that the page shares with the service worker.
+ */
+export async function apiFetch(path: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(path, {
+    ...init,
+    credentials: 'same-origin',
+    signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS),
+  });
+  noticeUnauthorized(path, response.status);
+  return response;
+}
 
 /** A failed call as the domain's error catalogue reads it: status and parsed body. */
 export async function failureOf(error: unknown): Promise<HttpErrorLike & { error: unknown }> {

@@ -1,3 +1,4 @@
+import { apiFetch } from '../api/client';
 import {
   type CollegiumDb,
   getMeta,
@@ -8,11 +9,11 @@ import {
 import { countsByState } from '../offline/outbox-actions';
 import { replayOutbox, resumeAfterSignIn, withOutboxLock } from '../offline/replay';
 import { pullChanges } from '../offline/sync';
-import { sendWithFiles } from '../offline/upload';
+import { createTransport } from '../offline/transport';
 import { offline } from './state';
-import { fetchFeedPage, sendBatch } from './transport';
 
 const SYNC_EVERY_MS = 60_000;
+const transport = createTransport(apiFetch);
 const CREATED_KEY = (userId: string) => `collegium.db.${userId}`;
 
 /**
@@ -103,7 +104,7 @@ export class OfflineEngine {
       await pullChanges(
         this.db,
         async (cursor) => {
-          const page = await fetchFeedPage(cursor);
+          const page = await transport.fetchFeedPage(cursor);
           if (first && total === 0) total = page.remaining ?? page.changes.length;
           return page;
         },
@@ -127,7 +128,7 @@ export class OfflineEngine {
   async replayNow(): Promise<void> {
     if (!navigator.onLine) return;
     const summary = await withOutboxLock(this.userId, () =>
-      replayOutbox(this.db, sendBatch, { upload: sendWithFiles }),
+      replayOutbox(this.db, transport.sendBatch, { upload: transport.sendWithFiles }),
     );
     await this.refreshCounts();
     if (summary.nextAttemptAt) {

@@ -6,7 +6,6 @@ import { type CollegiumDb, openUserDatabase } from './database';
 import { exportUnsent } from './outbox-actions';
 import { replayOutbox } from './replay';
 import type { BatchOperation, OutboxEntry, OutboxFile } from './types';
-import { sendWithFiles } from './upload';
 
 const T0 = new Date('2026-11-01T10:00:00.000Z');
 
@@ -131,47 +130,5 @@ describe('replayOutbox with files', () => {
     expect(exported.entries[0]?.files).toEqual([
       { field: 'evidence', name: 'gp-letter.pdf', type: 'application/pdf', size: 8 },
     ]);
-  });
-});
-
-describe('sendWithFiles', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('posts multipart with the body as `data`, each file under its field, key and If-Match', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return new Response(JSON.stringify({ id: 'r1' }), { status: 201 });
-    });
-    const entry: OutboxEntry = {
-      id: 'key-1',
-      userId: 'u1',
-      command: 'x',
-      label: 'x',
-      method: 'POST',
-      path: '/api/forms/student/evidence',
-      body: { reason: 'Illness' },
-      files: [note('%PDF-1.4')],
-      baseVersion: 2,
-      createdAt: T0.toISOString(),
-      updatedAt: T0.toISOString(),
-      state: 'sending',
-      attempts: 0,
-    };
-    expect(await sendWithFiles(entry)).toEqual({ status: 201, body: { id: 'r1' } });
-    const [call] = calls;
-    expect(call?.url).toBe('/api/forms/student/evidence');
-    expect(call?.init.headers).toEqual({ 'idempotency-key': 'key-1', 'if-match': '2' });
-    const form = call?.init.body as FormData;
-    expect(form.get('data')).toBe('{"reason":"Illness"}');
-    const file = form.get('evidence') as File;
-    expect(file.name).toBe('gp-letter.pdf');
-    expect(await file.text()).toBe('%PDF-1.4');
-  });
-
-  it('answers a body that is not JSON as null', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502 }));
-    const entry = { id: 'k', method: 'POST', path: '/api/x', files: [] } as unknown as OutboxEntry;
-    expect(await sendWithFiles(entry)).toEqual({ status: 502, body: null });
   });
 });

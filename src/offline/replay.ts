@@ -3,7 +3,6 @@ import { byCreatedAt, orderKey } from './local-records';
 import { interpretResult, type Outcome, sendable, statusOfError } from './outcomes';
 import { settle } from './settle';
 import type { BatchOperation, BatchResult, OutboxEntry } from './types';
-import { hasFiles } from './upload';
 
 /** What one replay run did; `nextAttemptAt` is the earliest retry still waiting (for a timer). */
 export interface ReplaySummary {
@@ -29,7 +28,7 @@ export interface ReplayOptions {
   upload?: UploadTransport;
 }
 
-/** Sends one entry that carries files; throws on a network failure (see sendWithFiles). */
+/** Sends one entry that carries files; throws on a network failure (see transport.ts). */
 export type UploadTransport = (entry: OutboxEntry) => Promise<BatchResult>;
 
 /**
@@ -38,6 +37,11 @@ export type UploadTransport = (entry: OutboxEntry) => Promise<BatchResult>;
  * itself is refused (401 session gone, 413 too large, 5xx).
  */
 export type BatchTransport = (operations: BatchOperation[]) => Promise<BatchResult[]>;
+
+/** True when the entry must go as multipart rather than in a batch. */
+export function hasFiles(entry: OutboxEntry): boolean {
+  return (entry.files?.length ?? 0) > 0;
+}
 
 /** The outcome of sending one entry with files: its answer, or retry/auth when there is none. */
 async function uploadOutcome(entry: OutboxEntry, upload?: UploadTransport): Promise<Outcome> {
