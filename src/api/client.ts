@@ -24,7 +24,7 @@ function noticeUnauthorized(url: string, status: number): void {
 
 const TIMEOUT_MS = 120_000;
 
-/** The HTTP client of the app: JSON under /api with the session cookie (design §4). */
+/** The HTTP client of the app: JSON under /api with the session cookie (architecture §4). */
 export const api = ky.create({
   prefixUrl: '/api',
   credentials: 'same-origin',

@@ -1,6 +1,6 @@
 import { api } from './client';
 
-/** A page of a generic entity list (design §4). */
+/** A page of a generic entity list (architecture §4). */
 export interface ListPage<T> {
   items: T[];
   total: number;

@@ -61,7 +61,7 @@ const useStyles = makeStyles({
 /** The signed-in layout, with the user's offline engine running. */
 export function Shell() {
   // The online views' cache (TanStack Query) is only read inside the signed-in area, so it is
-  // provided here: the login route does not load it (design §7 bundle budget).
+  // provided here: the login route does not load it (architecture §7 bundle budget).
   return (
     <PersistQueryClientProvider
       client={queryClient}

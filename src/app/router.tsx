@@ -54,7 +54,7 @@ export const router = createBrowserRouter([
       { path: '/status', element: status },
       { path: '/pages/reference/:token', element: reference },
       {
-        // The signed-in area is its own chunk: the login page loads none of it (design §7 budget).
+        // The signed-in area is its own chunk: the login page loads none of it (architecture §7 budget).
         loader: requireSignedIn,
         // Spec §4: the session rules apply on every navigation, not only on entering the area.
         shouldRevalidate: () => true,

@@ -13,7 +13,7 @@ const NotYetAvailable: Screen = lazy(() =>
 );
 
 // Screens by the component name menu.json gives them; each is its own lazily loaded chunk.
-// Areas whose issue has not landed show an honest "not available yet" page, never fake data.
+// Areas not built yet show an honest "not available yet" page, never fake data.
 function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType<never>): Screen {
   return lazy(() =>
     load().then((module) => ({ default: pick(module) as ComponentType<ScreenProps> })),

@@ -31,7 +31,7 @@ function show(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Mine against theirs, field by field: keep mine, take theirs, or choose per field (design §5). */
+/** Mine against theirs, field by field: keep mine, take theirs, or choose per field (architecture §5). */
 export function ConflictView({
   entry,
   onResolved,

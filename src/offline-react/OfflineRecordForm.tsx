@@ -27,7 +27,7 @@ export interface OfflineRecordFormProps<T extends FieldValues> {
 }
 
 /**
- * A record's own fields edited on the device (design §5): a draft is kept as the user types, and
+ * A record's own fields edited on the device (architecture §5): a draft is kept as the user types, and
  * saving queues the changed fields through the outbox; the draft goes only once the change is in.
  */
 export function OfflineRecordForm<T extends FieldValues>(props: OfflineRecordFormProps<T>) {

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** A refused change, editable: the server's message per field, then "Send again" (design §5). */
+/** A refused change, editable: the server's message per field, then "Send again" (architecture §5). */
 export function RejectedEditor({
   entry,
   onResubmitted,

@@ -17,7 +17,7 @@ import { offline } from './state';
 
 /**
  * Signing out. With changes not yet on the server it warns first: stay, or discard them and sign
- * out. Signing out clears this user's data from the device (design §5). The dialog is rendered
+ * out. Signing out clears this user's data from the device (architecture §5). The dialog is rendered
  * by the caller outside any menu, so it stays when the menu closes.
  */
 export function useSignOut(onSignedOut: () => void): {

@@ -29,7 +29,7 @@ function summary(state: typeof offline): string {
   return parts.join(' · ');
 }
 
-/** Always in the top bar: online or not, changes waiting, conflicts, last sync (design §5). */
+/** Always in the top bar: online or not, changes waiting, conflicts, last sync (architecture §5). */
 export function SyncStatus() {
   const styles = useStyles();
   const state = useSnapshot(offline);

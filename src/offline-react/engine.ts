@@ -19,7 +19,7 @@ const CREATED_KEY = (userId: string) => `collegium.db.${userId}`;
 /**
  * The page side of the offline model for one signed-in user: fills and refreshes the device's
  * copy from the change feed, and replays the outbox (start, `online`, `visibilitychange`, a timer,
- * after each queued change), one runner at a time (design §5).
+ * after each queued change), one runner at a time (architecture §5).
  */
 export class OfflineEngine {
   private timer: ReturnType<typeof setInterval> | undefined;

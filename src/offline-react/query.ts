@@ -4,7 +4,7 @@ import { del, get, set } from 'idb-keyval';
 
 /**
  * Online-only screens (counts, the users list) read through TanStack Query; its cache is kept in
- * IndexedDB so their last view stays readable offline, marked with its time (design §5).
+ * IndexedDB so their last view stays readable offline, marked with its time (architecture §5).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -4,7 +4,7 @@ import type { OfflineEngine } from './engine';
 import { recordUpdateCommand } from './record-commands';
 
 /**
- * Queues the fields a form changed on a record as one named command (design §5): applied on the
+ * Queues the fields a form changed on a record as one named command (architecture §5): applied on the
  * device at once, sent when the connection allows, with the version and the fields' values it
  * was based on (so a stale change merges when nobody touched those fields). Empty text is sent
  * as "no value". Answers false when nothing changed.

@@ -6,7 +6,7 @@ let workbox: Workbox | undefined;
 /**
  * Registers the service worker (production builds, localhost or https). A new version waits
  * until the user chooses to reload: drafts and the outbox are in IndexedDB, so nothing typed is
- * lost, but the app never reloads on its own under someone's work (design §5).
+ * lost, but the app never reloads on its own under someone's work (architecture §5).
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

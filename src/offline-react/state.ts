@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** What the sync status shows (design §5 "a sync status you can trust"). */
+/** What the sync status shows (architecture §5 "a sync status you can trust"). */
 export const offline = proxy({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   /** A first sync is filling the device: records so far and the total expected. */

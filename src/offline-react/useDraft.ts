@@ -4,7 +4,7 @@ import type { Draft } from '../offline/types';
 import { useOffline } from './OfflineProvider';
 
 /**
- * A form's draft (design §5): loaded once, saved as the user types, cleared only after the
+ * A form's draft (architecture §5): loaded once, saved as the user types, cleared only after the
  * change is safely in the outbox. `draft` is undefined while loading, null when there is none.
  */
 export function useDraft<T>(key: string) {

@@ -17,7 +17,7 @@ export interface CommandContext {
   base?: Record<string, unknown>;
 }
 
-/** A named write (design §5): validated, applied locally, queued, replayed to the API. */
+/** A named write (architecture §5): validated, applied locally, queued, replayed to the API. */
 export interface Command<I> {
   /** e.g. `students.update`. */
   name: string;

@@ -23,7 +23,7 @@ export function databaseName(userId: string): string {
   return `${DATABASE_PREFIX}${userId}`;
 }
 
-/** The signed-in user's offline store: record tables, drafts, outbox and meta (design §5). */
+/** The signed-in user's offline store: record tables, drafts, outbox and meta (architecture §5). */
 export class CollegiumDb extends Dexie {
   // `declare`: Dexie creates these properties in stores(); a class field would reset them.
   declare readonly students: Table<SyncedRecord, string>;
@@ -51,9 +51,9 @@ export class CollegiumDb extends Dexie {
       outbox: 'id, createdAt, state, [entity+recordId]',
       meta: 'key',
     });
-    // Version 2: the student's own forms (issue 7). Tables not named here are kept as they are.
+    // Version 2: the student's own forms. Tables not named here are kept as they are.
     this.version(2).stores({ 'student-forms': 'id, formId, studentId' });
-    // Version 3: student requests, so a student sees outcomes offline (issue 7).
+    // Version 3: student requests, so a student sees outcomes offline.
     this.version(3).stores({ 'student-requests': 'id, studentId, type, status' });
     // Adding version 4: append, never edit version(1) in place. Name only the tables that change:
     //   this.version(2)

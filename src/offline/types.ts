@@ -1,4 +1,4 @@
-// The offline model's shapes (design §5). Shared by the page, the service worker and the tests.
+// The offline model's shapes (architecture §5). Shared by the page, the service worker and the tests.
 
 /** The record tables kept on the device, fed by GET /api/sync. */
 export const SYNCED_ENTITIES = [
@@ -58,7 +58,7 @@ export interface OutboxFile {
   blob: Blob;
 }
 
-/** A queued write (design §5 "every write is a named command"). */
+/** A queued write (architecture §5 "every write is a named command"). */
 export interface OutboxEntry {
   /** Also the Idempotency-Key: a resend never applies twice. */
   id: string;
@@ -102,7 +102,7 @@ export interface OutboxEntry {
   baseAt?: string[];
 }
 
-/** A form's state saved as the user types (design §5 "Drafts"). */
+/** A form's state saved as the user types (architecture §5 "Drafts"). */
 export interface Draft {
   key: string;
   values: unknown;

@@ -34,7 +34,7 @@ const COLUMNS: DataColumn<Row>[] = [
 ];
 
 /**
- * DataTable's search + sort of 5,000 rows (budget 16 ms, design §7), against a bare
+ * DataTable's search + sort of 5,000 rows (budget 16 ms, architecture §7), against a bare
  * `filter(includes)` + `sort(localeCompare)` of the same rows in the same run.
  */
 export async function benchTable(): Promise<{ tableMs: number; baselineMs: number }> {

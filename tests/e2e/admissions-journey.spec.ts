@@ -5,7 +5,7 @@ import { lastMailTo } from './mail-sink';
 import { openReview, review, serverApplication, serviceWorkerInControl } from './review-support';
 import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
-// The whole admissions story of issue 8, one person after another: an applicant submits, a
+// The whole admissions story, one person after another: an applicant submits, a
 // referee answers by the mailed link, the hub director reviews offline, the registrar offers a
 // place and records the deposit, and the new student is on the students list. The wizard itself
 // is walked through in apply.spec.ts; here the applicant's answers go through the same API.

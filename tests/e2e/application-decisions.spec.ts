@@ -7,7 +7,7 @@ import {
 } from './review-support';
 import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
-// A status change and a deposit made offline meet another person's change (design §5): the
+// A status change and a deposit made offline meet another person's change (architecture §5): the
 // record shows what I asked against the application now and I choose; nothing goes over theirs.
 
 test('a status change and a deposit made offline meet other changes: the registrar chooses', async ({

@@ -3,7 +3,7 @@ import { openReview, review, serverApplication, serviceWorkerInControl } from '.
 import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 // Reviewing an application (spec §2.3, §4) offline and online, and two reviewers on one section:
-// the second sees mine against theirs (design §5), never a silent overwrite.
+// the second sees mine against theirs (architecture §5), never a silent overwrite.
 
 async function firstApplication(request: APIRequestContext): Promise<{ id: string }> {
   const response = await request.get('/api/applications?sort=lastName&pageSize=1');

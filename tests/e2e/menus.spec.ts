@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
-// What each demo account may open (design §3 roles), written out by hand: the drawer's top
+// What each demo account may open (architecture §3 roles), written out by hand: the drawer's top
 // level must show exactly these, in the configuration's order.
 const FORMS_GROUPS = [
   'Student Forms',

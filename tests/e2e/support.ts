@@ -33,7 +33,7 @@ export async function axeViolations(page: Page): Promise<AxeResults['violations'
   return (await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze()).violations;
 }
 
-/** The sync status that every screen shows (design §5). */
+/** The sync status that every screen shows (architecture §5). */
 export function syncStatus(page: Page): Locator {
   return page.getByRole('status', { name: 'Sync status' });
 }

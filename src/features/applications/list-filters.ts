@@ -37,7 +37,7 @@ function byField(
 }
 
 /**
- * The filters of the applications lists (issue 8): status, intake (newest first, spec §9),
+ * The filters of the applications lists: status, intake (newest first, spec §9),
  * programme, hub (named) and first-heard group (§9), each offering the values the rows hold.
  */
 export function applicationFilters(

@@ -27,7 +27,7 @@ const useStyles = makeStyles({
   status: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
-/** The applicant's area (issue 8): start an application, fill it in step by step, submit it. */
+/** The applicant's area (spec §3): start an application, fill it in step by step, submit it. */
 export function ApplicantApplicationPage() {
   const styles = useStyles();
   const engine = useOffline();

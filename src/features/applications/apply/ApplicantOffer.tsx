@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * What an applicant holding an offer needs (issue 8): the offer, its conditions and whether each
+ * What an applicant holding an offer needs: the offer, its conditions and whether each
  * is met (conditional offers), the offer letter, and what confirms the place (the deposit).
  */
 export function ApplicantOffer({ record }: { record: SyncedRecord }) {
