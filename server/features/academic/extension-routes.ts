@@ -17,7 +17,7 @@ import { requirePermission } from '../../platform/auth/context';
 import { ownStudent } from '../../platform/auth/own-student';
 import { presentRecord } from '../../platform/entities/present';
 import { createRecord } from '../../platform/entities/write';
-import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import {
   discardEvidence,
   isUniqueViolation,
@@ -26,6 +26,7 @@ import {
   type Upload,
   withEvidenceNames,
 } from '../../platform/evidence/evidence-store';
+import { parseWith } from '../../platform/validation';
 
 const STUDENT = ['forms:student'] as const;
 const EXTENSION_PATH =
@@ -63,10 +64,8 @@ export function registerExtensionRoutes(app: FastifyInstance, context: AppContex
     const auth = requirePermission(request, STUDENT);
     const student = await ownStudent(context, auth);
     const { data, files } = await bodyOf(request);
-    const parsed = extensionRequestSchemaFor(files.length).safeParse(data);
-    if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
-    const ids = clientRequestIdSchema.safeParse(data);
-    if (!ids.success) throw invalid(zodDetails(ids.error.issues));
+    const parsed = parseWith(extensionRequestSchemaFor(files.length), data);
+    const ids = parseWith(clientRequestIdSchema, data);
     const subject = request.params;
     const [registration] = await db
       .select({ id: moduleRegistrations.id })
@@ -96,11 +95,11 @@ export function registerExtensionRoutes(app: FastifyInstance, context: AppContex
     if (live) throw conflict(DUPLICATE_EXTENSION, { requestId: live.id });
 
     const uploaded = await storeEvidence(context, auth, student.id, files);
-    const auto = isAutoApproved(parsed.data);
-    const { mode, length, reason, evidence, evidenceFileIds = [] } = parsed.data;
+    const auto = isAutoApproved(parsed);
+    const { mode, length, reason, evidence, evidenceFileIds = [] } = parsed;
     try {
       const row = await createRecord(db, studentRequestsEntity, auth, {
-        id: ids.data.id ?? randomUUID(),
+        id: ids.id ?? randomUUID(),
         studentId: student.id,
         type: 'extension',
         status: (auto ? 'Approved' : 'Pending') satisfies RequestStatus,

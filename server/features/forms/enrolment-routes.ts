@@ -9,7 +9,8 @@ import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { ownStudent } from '../../platform/auth/own-student';
 import { presentRecord } from '../../platform/entities/present';
-import { conflict, invalid, zodDetails } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
+import { parseWith } from '../../platform/validation';
 import { formIfMatch, saveStudentForm } from './save-form';
 
 const STUDENT = ['forms:student'] as const;
@@ -22,10 +23,9 @@ export function registerEnrolmentRoutes(app: FastifyInstance, context: AppContex
   // The four policies, all accepted, with the version of the texts and when (spec §5).
   api.put('/api/forms/student/policies-agreed', async (request) => {
     const auth = requirePermission(request, STUDENT);
-    const parsed = policiesAgreedForm.schema.safeParse(request.body);
-    if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
+    const parsed = parseWith(policiesAgreedForm.schema, request.body);
     const student = await ownStudent(context, auth);
-    const data = { ...parsed.data, agreedAt: new Date().toISOString() };
+    const data = { ...parsed, agreedAt: new Date().toISOString() };
     return saveStudentForm(
       context,
       auth,

@@ -21,7 +21,8 @@ import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { ownStudent } from '../../platform/auth/own-student';
 import { presentRecord } from '../../platform/entities/present';
-import { conflict, invalid, zodDetails } from '../../platform/errors';
+import { conflict, invalid } from '../../platform/errors';
+import { parseWith } from '../../platform/validation';
 import { formIfMatch, saveStudentForm } from './save-form';
 
 const STUDENT = ['forms:student'] as const;
@@ -80,8 +81,7 @@ export function registerIntentionsRoutes(app: FastifyInstance, context: AppConte
 
   api.put('/api/forms/student/intentions', async (request) => {
     const auth = requirePermission(request, STUDENT);
-    const parsed = intentionsSchema.safeParse(request.body);
-    if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
+    const parsed = parseWith(intentionsSchema, request.body);
     const student = await ownStudent(context, auth);
     const { engagement, required, levels } = await intentionsOf(student.id);
     if (!engagement || !required) {
@@ -91,7 +91,7 @@ export function registerIntentionsRoutes(app: FastifyInstance, context: AppConte
       );
     }
     const asked = new Set(levels.map((level) => level.level));
-    const details = parsed.data.intentions.flatMap(({ level }, index) =>
+    const details = parsed.intentions.flatMap(({ level }, index) =>
       asked.has(level)
         ? []
         : [
@@ -108,7 +108,7 @@ export function registerIntentionsRoutes(app: FastifyInstance, context: AppConte
       {
         studentId: student.id,
         formId: 'intentions',
-        data: { ...parsed.data, engagementId: engagement.id },
+        data: { ...parsed, engagementId: engagement.id },
       },
       formIfMatch(request),
     );
@@ -118,13 +118,12 @@ export function registerIntentionsRoutes(app: FastifyInstance, context: AppConte
   // record (`<studentId>:emergency-contacts`, same schema), answering the saved record.
   api.put('/api/forms/student/emergency-contact-details', async (request) => {
     const auth = requirePermission(request, STUDENT);
-    const parsed = emergencyContactsForm.schema.safeParse(request.body);
-    if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
+    const parsed = parseWith(emergencyContactsForm.schema, request.body);
     const student = await ownStudent(context, auth);
     return saveStudentForm(
       context,
       auth,
-      { studentId: student.id, formId: emergencyContactsForm.id, data: parsed.data },
+      { studentId: student.id, formId: emergencyContactsForm.id, data: parsed },
       formIfMatch(request),
     );
   });

@@ -19,9 +19,8 @@ import { type AuthContext, requirePermission } from '../../platform/auth/context
 import { ownStudent } from '../../platform/auth/own-student';
 import type { Row } from '../../platform/entities/define';
 import { presentRecord } from '../../platform/entities/present';
-import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, updateRecord } from '../../platform/entities/write';
-import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import {
   discardEvidence,
   evidenceIdsOf,
@@ -29,6 +28,8 @@ import {
   storeEvidence,
   withEvidenceNames,
 } from '../../platform/evidence/evidence-store';
+import { parseIfMatch } from '../../platform/http/if-match';
+import { parseWith } from '../../platform/validation';
 
 const STUDENT = ['forms:student'] as const;
 /** Staff who decide students' requests. */
@@ -41,11 +42,10 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
   const { db } = context;
 
   async function createRequest(auth: AuthContext, type: string, data: unknown, body: unknown) {
-    const ids = clientRequestIdSchema.safeParse(body);
-    if (!ids.success) throw invalid(zodDetails(ids.error.issues));
+    const ids = parseWith(clientRequestIdSchema, body);
     const student = await ownStudent(context, auth);
     const row = await createRecord(db, studentRequestsEntity, auth, {
-      ...(ids.data.id ? { id: ids.data.id } : {}),
+      ...(ids.id ? { id: ids.id } : {}),
       studentId: student.id,
       type,
       status: 'Pending' satisfies RequestStatus,
@@ -61,9 +61,7 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
     const { data: body, files } = request.isMultipart()
       ? await readMultipart(request)
       : { data: request.body, files: [] };
-    const parsed = studentRequestSchema.safeParse(body);
-    if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
-    const { type, data } = parsed.data;
+    const { type, data } = parseWith(studentRequestSchema, body);
     if (files.length > 0 && !takesEvidenceFiles(type)) {
       throw invalid([{ param: 'evidence', message: 'This kind of request takes no files' }]);
     }
@@ -130,9 +128,8 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
 
   api.post('/api/forms/student/ios-request', async (request, reply) => {
     const auth = requirePermission(request, STUDENT);
-    const parsed = iosRequestSchema.safeParse(request.body);
-    if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
-    return reply.code(201).send(await createRequest(auth, 'ios', parsed.data, request.body));
+    const parsed = parseWith(iosRequestSchema, request.body);
+    return reply.code(201).send(await createRequest(auth, 'ios', parsed, request.body));
   });
 
   // Staff approve or reject a pending request; the student is told by mail, with the reason.
@@ -141,9 +138,7 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
     { schema: { params: idParams } },
     async (request) => {
       const auth = requirePermission(request, DECIDE);
-      const parsed = requestDecisionSchema.safeParse(request.body);
-      if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
-      const { decision, reason } = parsed.data;
+      const { decision, reason } = parseWith(requestDecisionSchema, request.body);
       const ifMatch = parseIfMatch(request.headers['if-match']);
       // updateRecord reads the request within the caller's scope: 404 outside it.
       const row = await updateRecord(db, studentRequestsEntity, auth, request.params.id, {

@@ -13,7 +13,8 @@ import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { ownStudent } from '../../platform/auth/own-student';
 import { presentRecord } from '../../platform/entities/present';
-import { invalid, notFound, zodDetails } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { parseWith } from '../../platform/validation';
 import { formIfMatch, saveStudentForm } from './save-form';
 
 const formParams = z.object({ form: z.string().min(1).max(100) });
@@ -128,10 +129,9 @@ export function registerFormsRoutes(app: FastifyInstance, context: AppContext): 
 
   api.put('/api/forms/student/:form', { schema: { params: formParams } }, async (request) => {
     const { form, auth } = formFor(request);
-    const parsed = form.schema.safeParse(request.body);
-    if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
+    const parsed = parseWith(form.schema, request.body);
     const student = await ownStudent(context, auth);
-    const data = parsed.data as Record<string, unknown>;
+    const data = parsed as Record<string, unknown>;
     return saveStudentForm(
       context,
       auth,

@@ -5,8 +5,8 @@ import { studentFormsEntity } from '../../entities/student-forms';
 import type { AppContext } from '../../platform/app-context';
 import type { AuthContext } from '../../platform/auth/context';
 import { presentRecord } from '../../platform/entities/present';
-import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, updateRecord } from '../../platform/entities/write';
+import { parseIfMatch } from '../../platform/http/if-match';
 
 /** The version a form save is based on: If-Match, where 0 is a device's first save (no version yet). */
 export function formIfMatch(request: FastifyRequest): number | undefined {

@@ -23,7 +23,8 @@ import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { presentRecord } from '../../platform/entities/present';
 import { updateRecord } from '../../platform/entities/write';
-import { conflict, invalid, notFound, zodDetails } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { parseWith } from '../../platform/validation';
 import { invitationMail } from './mail';
 import {
   assertRenewable,
@@ -191,9 +192,10 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
       const invitation = await openInvitation(db, request.params.token);
       const { programme } = await invitedApplication(db, invitation);
       const variant = referenceVariantOf(programme);
-      const parsed = referenceSubmissionSchema(variant, translatable()).safeParse(request.body);
-      if (!parsed.success) throw invalid(zodDetails(parsed.error.issues));
-      const { language, ...answers } = parsed.data;
+      const { language, ...answers } = parseWith(
+        referenceSubmissionSchema(variant, translatable()),
+        request.body,
+      );
       const actor = refereeActor(invitation);
       const list = referenceListOf(invitation.kind);
       await db.transaction(async (tx) => {

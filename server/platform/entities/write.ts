@@ -5,7 +5,8 @@ import { type Actor, writeAudit } from '../audit';
 import type { AuthContext } from '../auth/context';
 import { inScope } from '../auth/scope';
 import { ChangeWriter, type Tx } from '../changes';
-import { conflict, forbidden, invalid, notFound, zodDetails } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
+import { parseWith } from '../validation';
 import type { EntityDefinition, Row } from './define';
 import { scopeCondition } from './list-query';
 import { presentRecord } from './present';
@@ -15,7 +16,7 @@ export function actorOf(auth: AuthContext): Actor {
   return { userId: auth.realUser.id, actingAsUserId: auth.impersonating ? auth.user.id : null };
 }
 
-/** 409 for a write based on an old version, with the record as it is now (design §4). */
+/** 409 for a write based on an old version, with the record as it is now (architecture §4). */
 function staleVersion(entity: EntityDefinition, current: Row) {
   return conflict(`This ${entity.label.toLowerCase()} was changed by someone else`, {
     current: presentRecord(entity, current),
@@ -134,10 +135,7 @@ export async function updateRecord(
     const inputFields = Object.keys(entity.inputSchema.shape).filter(
       (field) => draft[field] !== undefined,
     );
-    const checked = entity.inputSchema.safeParse(
-      Object.fromEntries(inputFields.map((f) => [f, draft[f]])),
-    );
-    if (!checked.success) throw invalid(zodDetails(checked.error.issues));
+    parseWith(entity.inputSchema, Object.fromEntries(inputFields.map((f) => [f, draft[f]])));
     await entity.validate?.({ tx, auth, before: current, after: draft });
     const keysBefore = await keysOf(entity, current, tx);
     const keysAfter = await keysOf(entity, draft, tx);
