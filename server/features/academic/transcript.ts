@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake';
-import pdfmake from 'pdfmake';
 import { formatDateTime } from '#domain/format/dates';
 import type { ModuleResult, Transcript, TranscriptEngagement } from '#domain/forms/student-records';
 import type { Db } from '../../db/client';
@@ -13,6 +10,7 @@ import {
   modules,
   programmes,
 } from '../../db/schema';
+import { renderPdf } from '../../platform/exports/pdf-document';
 
 /** The transcript of a student: every engagement with its modules, marks and credits. */
 export async function buildTranscript(
@@ -86,20 +84,6 @@ export async function buildTranscript(
   };
 }
 
-// The Roboto fonts shipped inside the pdfmake package, as the list exports use them.
-const fontDir = join(
-  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-);
-const roboto = (file: string) => join(fontDir, 'Roboto', file);
-const FONTS = {
-  Roboto: {
-    normal: roboto('Roboto-Regular.ttf'),
-    bold: roboto('Roboto-Medium.ttf'),
-    italics: roboto('Roboto-Italic.ttf'),
-    bolditalics: roboto('Roboto-MediumItalic.ttf'),
-  },
-};
 const HEADINGS = ['Session', 'Code', 'Module', 'Level', 'Credits', 'Mark', 'Result', 'Awarded'];
 
 function engagementContent(engagement: TranscriptEngagement): Content[] {
@@ -151,15 +135,11 @@ export async function transcriptPdf(transcript: Transcript, college: string): Pr
     ...transcript.engagements.flatMap(engagementContent),
     { text: `Total credits awarded: ${transcript.totalCreditsAwarded}`, style: 'heading' },
   ];
-  // pdfmake is a process-wide singleton: fonts and policies are set right before createPdf.
-  pdfmake.setFonts(FONTS);
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
-  const document = pdfmake.createPdf({
+  return renderPdf({
     info: { title, subject: transcript.studentName, creator: 'Collegium' },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    defaultStyle: { fontSize: 9 },
     styles: {
       title: { fontSize: 16, bold: true, margin: [0, 2, 0, 4] },
       heading: { fontSize: 11, bold: true, margin: [0, 12, 0, 2] },
@@ -174,5 +154,4 @@ export async function transcriptPdf(transcript: Transcript, college: string): Pr
       margin: [40, 16, 40, 0],
     }),
   });
-  return document.getBuffer();
 }

@@ -21,10 +21,12 @@ import type { AppContext } from '../../platform/app-context';
 import { type AuthContext, requirePermission } from '../../platform/auth/context';
 import type { Tx } from '../../platform/changes';
 import { presentRecord } from '../../platform/entities/present';
-import { parseIfMatch } from '../../platform/entities/routes';
 import { createRecord, findInScope, updateRecord } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
-import { ADMIN, appendHistory, historyEntry, idParams, parseBody } from './admissions-routes';
+import { appendHistory, historyEntry } from '../../platform/history';
+import { parseIfMatch } from '../../platform/http/if-match';
+import { parseWith } from '../../platform/validation';
+import { ADMIN, idParams } from './access';
 
 /**
  * The student who already uses the applicant's email (any case), locked for the transaction: a
@@ -124,12 +126,12 @@ export async function confirmWithDeposit(
   return presentRecord(applicationsEntity, row);
 }
 
-/** The deposit that confirms a place (issue 8). */
+/** The deposit that confirms a place (spec §4). */
 export function registerConfirmRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post('/api/applications/:id/deposit', { schema: { params: idParams } }, async (request) => {
     const auth = requirePermission(request, ADMIN);
-    const deposit = parseBody(depositCommandSchema, request.body);
+    const deposit = parseWith(depositCommandSchema, request.body ?? {});
     const ifMatch = parseIfMatch(request.headers['if-match']);
     return confirmWithDeposit(context, auth, request.params.id, deposit, ifMatch);
   });

@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Content } from 'pdfmake';
-import pdfmake from 'pdfmake';
 import {
   hasOffer,
   type OfferConditionInput,
@@ -19,22 +16,8 @@ import { presentRecord } from '../../platform/entities/present';
 import { findInScope } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/exports';
-import { ADMIN, idParams } from './admissions-routes';
-
-// The Roboto fonts shipped inside the pdfmake package: no network, no font files of our own.
-const fontDir = join(
-  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-);
-const roboto = (file: string) => join(fontDir, 'Roboto', file);
-const FONTS = {
-  Roboto: {
-    normal: roboto('Roboto-Regular.ttf'),
-    bold: roboto('Roboto-Medium.ttf'),
-    italics: roboto('Roboto-Italic.ttf'),
-    bolditalics: roboto('Roboto-MediumItalic.ttf'),
-  },
-};
+import { renderPdf } from '../../platform/exports/pdf-document';
+import { ADMIN, idParams } from './access';
 
 /** What an offer letter says. */
 export interface OfferLetter {
@@ -75,25 +58,20 @@ export async function offerLetterPdf(letter: OfferLetter): Promise<Buffer> {
     { text: 'With every good wish,', margin: [0, 12, 0, 2] },
     { text: `Admissions, ${letter.college}` },
   ] as Content;
-  // pdfmake is a process-wide singleton: fonts and policies are set right before createPdf.
-  pdfmake.setFonts(FONTS);
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
-  const document = pdfmake.createPdf({
+  return renderPdf({
     info: { title: `Offer: ${letter.applicantName}`, creator: 'Collegium' },
     pageSize: 'A4',
     pageMargins: [50, 50, 50, 50],
-    defaultStyle: { font: 'Roboto', fontSize: 11 },
+    defaultStyle: { fontSize: 11 },
     styles: {
       title: { fontSize: 18, bold: true, margin: [0, 4, 0, 4] },
       small: { fontSize: 9, color: '#444444', margin: [0, 0, 0, 6] },
     },
     content,
   });
-  return document.getBuffer();
 }
 
-/** The offer letter of an application holding an offer (issue 8). */
+/** The offer letter of an application holding an offer (spec §4). */
 export function registerOfferLetterRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;

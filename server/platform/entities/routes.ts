@@ -5,9 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requirePermission } from '../auth/context';
-import { badRequest, invalid, notFound } from '../errors';
+import { invalid, notFound } from '../errors';
 import { buildExport, contentDisposition } from '../exports';
 import type { ExportColumn, ExportFormat } from '../exports/types';
+import { parseIfMatch, requireIfMatch } from '../http/if-match';
 import type { EntityDefinition, Row } from './define';
 import { formSchema } from './form-schema';
 import {
@@ -29,33 +30,7 @@ const customExportBody = z.object({
 // Exports hold every matching row, up to this many.
 const EXPORT_LIMIT = 10_000;
 
-/** `If-Match: 3`, `"3"` or `W/"3"` → 3; undefined when absent; 400 when not a version. */
-export function parseIfMatch(header: string | string[] | undefined): number | undefined {
-  if (header === undefined) return undefined;
-  const value = (Array.isArray(header) ? header[0] : header)
-    ?.trim()
-    .replace(/^W\//, '')
-    .replaceAll('"', '');
-  const version = Number(value);
-  if (!value || !Number.isInteger(version) || version < 1) {
-    throw badRequest('If-Match must hold the record version', [
-      { message: 'Not a version', param: 'If-Match' },
-    ]);
-  }
-  return version;
-}
-
-function requireIfMatch(header: string | string[] | undefined): number {
-  const version = parseIfMatch(header);
-  if (version === undefined) {
-    throw badRequest('Send the record version in If-Match', [
-      { message: 'Required', param: 'If-Match' },
-    ]);
-  }
-  return version;
-}
-
-/** Registers the generic routes of one entity (design §4, spec §7 "Generic entity calls"). */
+/** Registers the generic routes of one entity (architecture §4, spec §7 "Generic entity calls"). */
 export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: EntityDefinition): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${entity.name}`;

@@ -1,25 +1,8 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Content, TableCell } from 'pdfmake';
-import pdfmake from 'pdfmake';
 import { formatDateTime } from '#domain/format/dates';
+import { renderPdf } from './pdf-document';
 import type { ExportColumnKind, ExportRequest } from './types';
 import { formatCell, kindOf, readField } from './values';
-
-// The Roboto fonts shipped inside the pdfmake package: no network, no font files of our own.
-const fontDir = join(
-  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-);
-const roboto = (file: string) => join(fontDir, 'Roboto', file);
-const FONTS = {
-  Roboto: {
-    normal: roboto('Roboto-Regular.ttf'),
-    bold: roboto('Roboto-Medium.ttf'),
-    italics: roboto('Roboto-Italic.ttf'),
-    bolditalics: roboto('Roboto-MediumItalic.ttf'),
-  },
-};
 
 // Landscape A4 is 841.89 points wide; the table fills it between the side margins.
 const PAGE_WIDTH = 841.89;
@@ -72,17 +55,12 @@ export async function buildPdf(request: ExportRequest, now = new Date()): Promis
   ];
   if (request.rows.length === 0) content.push({ text: 'No records.', style: 'generated' });
 
-  // pdfmake is a process-wide singleton: set fonts and policies right before the (synchronous)
-  // createPdf call reads them, so another user of pdfmake cannot leave us different ones.
-  pdfmake.setFonts(FONTS);
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
-  const document = pdfmake.createPdf({
+  return renderPdf({
     info: { title: request.title, creator: 'Collegium' },
     pageSize: 'A4',
     pageOrientation: 'landscape',
     pageMargins: [SIDE_MARGIN, 30, SIDE_MARGIN, 40],
-    defaultStyle: { font: 'Roboto', fontSize: 8 },
+    defaultStyle: { fontSize: 8 },
     styles: {
       title: { fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
       generated: { fontSize: 8, color: '#555555', margin: [0, 0, 0, 8] },
@@ -96,5 +74,4 @@ export async function buildPdf(request: ExportRequest, now = new Date()): Promis
       margin: [SIDE_MARGIN, 10, SIDE_MARGIN, 0],
     }),
   });
-  return document.getBuffer();
 }

@@ -8,7 +8,8 @@ import { type ReviewSection, SECTION_OUTCOMES } from './sections';
 export function sectionReviewSchema<S extends ReviewSection>(section: S) {
   return z.object({
     outcome: z.enum(SECTION_OUTCOMES[section]).optional(),
-    comment: z.string().optional(),
+    /** Null when the reviewer wrote none. */
+    comment: z.string().nullish(),
     reviewedBy: z.string().min(1).optional(),
     /** The reviewer's name when they reviewed, for the history and the review screen. */
     reviewedByName: z.string().max(200).optional(),
@@ -52,7 +53,7 @@ export interface ReferenceArrival {
 }
 
 /**
- * The sections after a reference arrives (issue 8: "the reference arrives as Received on the
+ * The sections after a reference arrives ("the reference arrives as Received on the
  * application"): its section, not yet reviewed, shows Received, naming the referee. A section a
  * reviewer has already given an outcome keeps it: a reviewer's decision is never overwritten.
  */

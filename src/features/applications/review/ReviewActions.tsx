@@ -2,7 +2,10 @@ import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { canRecordDeposit, hasOffer } from '../../../domain/applications/admissions';
-import { quickAcceptChanges } from '../../../domain/applications/decisions';
+import {
+  quickAcceptReviews,
+  type StoredSectionReviews,
+} from '../../../domain/applications/review-commands';
 import { runCommand } from '../../../offline/commands';
 import type { SyncedRecord } from '../../../offline/types';
 import { useOffline } from '../../../offline-react/OfflineProvider';
@@ -33,10 +36,7 @@ export function ReviewActions({ application }: { application: SyncedRecord }) {
     await runCommand(engine.db, session.user?.id ?? '', quickAcceptApplication, {
       id: application.id,
       applicant,
-      outcomes: quickAcceptChanges(
-        (application.sections ?? {}) as Record<string, { outcome?: string }>,
-      ),
-      ...actorNow(),
+      reviews: quickAcceptReviews((application.sections ?? {}) as StoredSectionReviews, actorNow()),
     });
     await engine.afterQueued();
     notify(`${applicant}: every section accepted or acknowledged`, 'success');

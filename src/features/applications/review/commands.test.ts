@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { quickAcceptChanges } from '../../../domain/applications/decisions';
+import { quickAcceptReviews, sectionReview } from '../../../domain/applications/review-commands';
 import { CommandValidationError, runCommand } from '../../../offline/commands';
 import { type CollegiumDb, openUserDatabase } from '../../../offline/database';
 import {
@@ -81,6 +81,11 @@ describe('applications.reviewSection', () => {
       outcome: 'Accepted',
       base: { outcome: null, comment: null },
     });
+    // What the server stores for this review, comment null included.
+    const sections = (await db.applications.get('a1'))?.sections as Record<string, object>;
+    expect(sections.eligibility).toEqual(
+      sectionReview({ section: 'eligibility', outcome: 'Accepted' }, who),
+    );
   });
 
   it("refuses an outcome that is not the section's, on the outcome", async () => {
@@ -102,19 +107,24 @@ describe('applications.reviewSection', () => {
 describe('the other decisions', () => {
   it('quick accept accepts or acknowledges the sections not yet reviewed', async () => {
     const db = await withApplication();
+    const seen = (await db.applications.get('a1'))?.sections as Record<string, object>;
     const entry = await runCommand(db, 'u1', quickAcceptApplication, {
       id: 'a1',
       applicant: 'Ada Lovelace',
-      outcomes: quickAcceptChanges({ finances: { outcome: 'Insufficient finances' } }),
-      ...who,
+      reviews: quickAcceptReviews(seen, who),
     });
     expect(entry.body).toEqual({});
     const sections = (await db.applications.get('a1'))?.sections as Record<
       string,
       { outcome: string }
     >;
-    expect(sections.finances?.outcome).toBe('Accepted');
-    expect(sections.eligibility?.outcome).toBe('Accepted');
+    expect(sections.finances).toEqual(seen.finances);
+    expect(sections.eligibility).toEqual({
+      outcome: 'Accepted',
+      reviewedBy: 'u1',
+      reviewedByName: 'Harriet Dunmore',
+      reviewedAt: who.at,
+    });
     expect(sections.convictions?.outcome).toBe('Acknowledged');
     expect(sections.bursaryApplication).toBeUndefined();
   });

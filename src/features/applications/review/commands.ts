@@ -6,6 +6,10 @@ import {
   statusCommandSchema as statusChangeSchema,
 } from '../../../domain/applications/admissions';
 import { formatPence } from '../../../domain/applications/decisions';
+import {
+  type StoredSectionReview,
+  sectionReview,
+} from '../../../domain/applications/review-commands';
 import { SECTION_TITLES } from '../../../domain/applications/section-answers';
 import {
   isReviewSection,
@@ -17,8 +21,8 @@ import { defineCommand } from '../../../offline/commands';
 import type { CollegiumDb } from '../../../offline/database';
 import { mergePatch, valueAt } from '../../../offline/values';
 
-// The college's decisions on an application, each a named command through the outbox (design
-// §5): shown on this device at once, sent when online; the server's record then replaces them.
+// The college's decisions on an application, each a named command through the outbox
+// (architecture §5): shown on this device at once, sent when online; the server's record then replaces them.
 
 const path = (id: string, action: string) =>
   `/api/applications/${encodeURIComponent(id)}/${action}`;
@@ -48,18 +52,10 @@ export interface ReviewSectionInput {
   at: string;
 }
 
+// The stored review, as the server builds it: every key is set, so laying it on the server's copy
+// while queued gives what the server will store.
 function reviewPatch(input: ReviewSectionInput): Record<string, unknown> {
-  return {
-    sections: {
-      [input.section]: {
-        outcome: input.outcome,
-        comment: input.comment || null,
-        reviewedBy: input.by,
-        reviewedByName: input.byName,
-        reviewedAt: input.at,
-      },
-    },
-  };
+  return { sections: { [input.section]: sectionReview(input, input) } };
 }
 
 /**
@@ -104,35 +100,33 @@ export const reviewSection = defineCommand<ReviewSectionInput>({
   apply: (db, input) => patchRow(db, input.id, reviewPatch(input)),
 });
 
-/** Input of commands that only name the application and who acts. */
-export interface ApplicationActionInput {
+/** Input of quick accept. */
+export interface QuickAcceptInput {
   id: string;
   applicant: string;
-  /** What quick accept sets on this device: the sections without an outcome (as the server). */
-  outcomes: Record<string, string>;
-  by: string;
-  byName: string;
-  at: string;
+  /** What quick accept changes on this device: quickAcceptReviews, as the server builds it. */
+  reviews: Record<string, StoredSectionReview>;
 }
 
-function quickAcceptPatch(input: ApplicationActionInput): Record<string, unknown> {
-  const sections = Object.fromEntries(
-    Object.entries(input.outcomes).map(([section, outcome]) => [
-      section,
-      { outcome, reviewedBy: input.by, reviewedByName: input.byName, reviewedAt: input.at },
-    ]),
-  );
-  return { sections };
+function quickAcceptPatch(input: QuickAcceptInput): Record<string, unknown> {
+  return { sections: input.reviews };
 }
 
 /** POST /api/applications/:id/quick-accept: every section Accepted or Acknowledged (spec §4). */
-export const quickAcceptApplication = defineCommand<ApplicationActionInput>({
+export const quickAcceptApplication = defineCommand<QuickAcceptInput>({
   name: 'applications.quickAccept',
   schema: z.object({
     id: z.string().min(1),
     applicant: z.string(),
-    outcomes: z.record(z.string().refine(isReviewSection), z.string()),
-    ...actor,
+    reviews: z.record(
+      z.string().refine(isReviewSection),
+      z.looseObject({
+        outcome: z.string(),
+        reviewedBy: actor.by,
+        reviewedByName: actor.byName,
+        reviewedAt: actor.at,
+      }),
+    ),
   }),
   label: (input) => `Application — ${input.applicant}: quick accept`,
   method: 'POST',
