@@ -288,7 +288,7 @@ const MATRIX: Record<string, Case> = {
     payload: () => ({ decision: 'Approved' }),
     expect: DECIDE,
   },
-  // Admissions commands (issue 8): a stale If-Match shows the permission check passed without
+  // Admissions commands: a stale If-Match shows the permission check passed without
   // changing the shared application; hub directors review their own hub's applicants.
   'POST /api/applications/:id/review': {
     url: '/api/applications/{application}/review',

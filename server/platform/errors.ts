@@ -45,7 +45,7 @@ function paramOf(instancePath: string, property?: unknown): string | undefined {
   return [path, named].filter(Boolean).join('.') || undefined;
 }
 
-/** The response body for an error: the shape of design §4, never a stack trace. */
+/** The response body for an error: the shape of architecture §4, never a stack trace. */
 function toBody(error: AppError): ApiErrorBody & Record<string, unknown> {
   return {
     ...error.extra,
@@ -65,7 +65,7 @@ export function zodDetails(
   }));
 }
 
-/** Maps everything thrown by a route to the API's error answer (design §4). */
+/** Maps everything thrown by a route to the API's error answer (architecture §4). */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,7 +3,7 @@ import { forbidden, sendError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** True when a browser says the request comes from another site (design §4). */
+/** True when a browser says the request comes from another site (architecture §4). */
 export function isCrossSite(headers: Record<string, string | string[] | undefined>): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';

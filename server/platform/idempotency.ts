@@ -6,7 +6,7 @@ import { AppError, conflict, sendError } from './errors';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\w.:-]{1,200}$/;
-/** Kept at least this long (design §4: at least 7 days). */
+/** Kept at least this long (architecture §4: at least 7 days). */
 export const IDEMPOTENCY_DAYS = 8;
 
 declare module 'fastify' {

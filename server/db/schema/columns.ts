@@ -2,7 +2,7 @@ import { bigint, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Columns every synced record carries: optimistic version, change-feed position, times. */
 export const recordColumns = () => ({
-  /** Optimistic concurrency: PUT/PATCH send it back in If-Match (design §4). */
+  /** Optimistic concurrency: PUT/PATCH send it back in If-Match (architecture §4). */
   version: integer('version').notNull().default(1),
   /** Position in the change feed of the last change (server/platform/changes). */
   seq: bigint('seq', { mode: 'number' }).notNull().default(0),

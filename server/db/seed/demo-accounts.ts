@@ -1,6 +1,6 @@
 import type { RoleName } from '../../platform/auth/roles';
 
-/** The password of every seeded account (design §3). */
+/** The password of every seeded account (architecture §3). */
 export const DEMO_PASSWORD = 'collegium-demo';
 
 /** The hub of the demo hub director and the demo student. */
@@ -27,7 +27,7 @@ export interface DemoAccount {
   studentId: string | null;
 }
 
-/** The seven demo accounts of design §3, in the table's order. */
+/** The seven demo accounts of architecture §3, in the table's order. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     id: 'user-admin',

@@ -102,7 +102,7 @@ async function insertWithChanges<T extends SeededRow>(
 }
 
 /**
- * Seeds the demo data set (design §3) in one transaction, with a change-feed row per record.
+ * Seeds the demo data set (architecture §3) in one transaction, with a change-feed row per record.
  * Throws SeedRefusedError when the database already has users.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedCounts> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { tooManyRequests } from '../../platform/errors';
 
-// Counted in the database, so the limit holds across API processes (design §3 "stateless").
+// Counted in the database, so the limit holds across API processes (architecture §3 "stateless").
 const WINDOW_MINUTES = 15;
 const MAX_PER_EMAIL = 5;
 const MAX_PER_ADDRESS = 30;

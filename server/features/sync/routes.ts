@@ -22,7 +22,7 @@ type FeedEntry =
 
 /**
  * `GET /api/sync?cursor=&limit=`: the changes after the cursor that the caller may see, oldest
- * first, with the next cursor (design §4 "Change feed").
+ * first, with the next cursor (architecture §4 "Change feed").
  */
 export function registerSyncRoutes(
   app: FastifyInstance,

@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE, type SessionPolicy } from './sessions';
 
-/** Cookie options of design §4: HttpOnly, SameSite=Lax, Secure under https, whole site. */
+/** Cookie options of architecture §4: HttpOnly, SameSite=Lax, Secure under https, whole site. */
 export function sessionCookieOptions(secure: boolean, policy: SessionPolicy) {
   return {
     httpOnly: true,

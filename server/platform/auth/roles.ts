@@ -2,7 +2,7 @@ import { splitClaims } from '#domain/permissions/claims';
 
 /**
  * How far a role sees records: everything, its hub's, its tutees', or only its own
- * (design §4 "record scope"). A user with several roles sees the union.
+ * (architecture §4 "record scope"). A user with several roles sees the union.
  */
 export type ScopeLevel = 'all' | 'hub' | 'tutor' | 'self';
 

@@ -8,7 +8,7 @@ import type { ExportColumn } from '../exports/types';
 /** A record as the generic layer handles it: a row of the entity's table. */
 export type Row = Record<string, unknown> & { id: string; version: number };
 
-/** Who may do what with an entity's records (design §6 "declarative policies"). */
+/** Who may do what with an entity's records (architecture §6 "declarative policies"). */
 export interface EntityPolicy {
   view: Requirement;
   create: Requirement;
@@ -32,7 +32,7 @@ export type EntityTable = PgTable & {
   updatedAt: PgColumn;
 };
 
-/** One entity of the generic API (design §4): table, schema, policy, scope, list behaviour. */
+/** One entity of the generic API (architecture §4): table, schema, policy, scope, list behaviour. */
 export interface EntityDefinition {
   /** Resource path under /api, e.g. `students`. */
   name: string;
@@ -65,7 +65,7 @@ export interface EntityDefinition {
   afterWrite?: (context: WriteContext) => Promise<void>;
 }
 
-/** Declares an entity; typed code, not a runtime metadata engine (design §4). */
+/** Declares an entity; typed code, not a runtime metadata engine (architecture §4). */
 export function defineEntity(definition: EntityDefinition): EntityDefinition {
   return definition;
 }

@@ -6,7 +6,7 @@ import { badRequest } from '../errors';
 import { exportFormatSchema } from '../exports/types';
 import type { EntityDefinition } from './define';
 
-/** The reserved parameters of a list request (design §4); other parameters are field filters. */
+/** The reserved parameters of a list request (architecture §4); other parameters are field filters. */
 export const listQuerySchema = z.looseObject({
   q: z.string().max(200).optional(),
   sort: z.string().max(64).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isReviewSection, type ReviewSection, SECTION_OUTCOMES } from './sections';
 import { APPLICATION_STATUSES, type ApplicationStatus, CONFIRMED_STATUS } from './statuses';
 
-// Admissions commands on an application (issue 8): section review, quick accept, status with
+// Admissions commands on an application (spec §4): section review, quick accept, status with
 // reason, conditions of a conditional offer, deposit. The server and the client share these.
 
 /** The name of each section as the review screen and messages show it. */
@@ -69,7 +69,7 @@ export function reviewMatchesBase(current: ReviewProbe | null | undefined, base:
   return (current?.outcome ?? null) === base.outcome && (current?.comment ?? null) === base.comment;
 }
 
-/** Statuses that close or postpone an application: a reason must be given (issue 8). */
+/** Statuses that close or postpone an application: a reason must be given (spec §4). */
 export const REASON_STATUSES = [
   'Rejected (by the college)',
   'Declined (plans unclear)',

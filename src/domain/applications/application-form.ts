@@ -11,7 +11,7 @@ export * from './application-essay';
 export * from './application-schema';
 export * from './application-steps';
 
-// The applicant's application form (issue 8): the parts of spec §3 the record stores, as a
+// The applicant's application form: the parts of spec §3 the record stores, as a
 // wizard. The part schemas of parts.ts validate each step; the intake is the record's own field.
 // The fields of the background and means steps are in application-background-fields.ts.
 
