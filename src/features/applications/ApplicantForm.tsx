@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FormField } from '../../components/record-page';
-import { applicationRecordSchema } from '../../domain/records/application-records';
+import { applicationRecordSchema } from '../../domain/records/application';
 import type { SyncedRecord } from '../../offline/types';
 import { OfflineRecordForm } from '../../offline-react/OfflineRecordForm';
 
