@@ -1,5 +1,5 @@
 import type { FormField } from '../../components/record-page';
-import type { SyncedRecord } from '../../offline/types';
+import type { StoredStudent } from '../../domain/records/student';
 import { OfflineRecordForm } from '../../offline-react/OfflineRecordForm';
 import { type StudentDetails, studentDetailsSchema } from './schemas';
 
@@ -11,7 +11,7 @@ const FIELDS: FormField<StudentDetails>[] = [
   { name: 'phone', label: 'Phone' },
 ];
 
-function detailsOf(student: SyncedRecord): StudentDetails {
+function detailsOf(student: StoredStudent): StudentDetails {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     firstName: text(student.firstName),
@@ -23,7 +23,7 @@ function detailsOf(student: SyncedRecord): StudentDetails {
 }
 
 /** The student's own fields, saved as a queued change (works offline; the draft survives reloads). */
-export function StudentDetailsForm({ student }: { student: SyncedRecord }) {
+export function StudentDetailsForm({ student }: { student: StoredStudent }) {
   const current = detailsOf(student);
   return (
     <OfflineRecordForm
