@@ -72,13 +72,16 @@ export interface StoredDeposit {
 
 /**
  * An application as the server stores and sends it: the record, and what only the college's
- * routes write (history, conditions, deposit, the student record confirming created).
+ * routes write (history, conditions, deposit, the student record confirming created). The lists
+ * and the reviews are absent on an application started on this device until the server's copy
+ * arrives.
  */
 export type StoredApplication = Stored<
-  Omit<ApplicationRecord, 'references' | 'leaderReferences'>
+  Omit<ApplicationRecord, 'references' | 'leaderReferences' | 'sections'>
 > & {
-  references: StoredReference[];
-  leaderReferences: StoredReference[];
+  references?: StoredReference[];
+  leaderReferences?: StoredReference[];
+  sections?: ApplicationRecord['sections'];
   history?: HistoryEntry[];
   conditions?: OfferCondition[];
   deposit?: StoredDeposit | null;

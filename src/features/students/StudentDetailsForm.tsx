@@ -11,14 +11,14 @@ const FIELDS: FormField<StudentDetails>[] = [
   { name: 'phone', label: 'Phone' },
 ];
 
+// The form shows an empty optional field as empty text (and saves empty text as no value).
 function detailsOf(student: StoredStudent): StudentDetails {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
-    firstName: text(student.firstName),
-    lastName: text(student.lastName),
-    preferredName: text(student.preferredName),
-    email: text(student.email),
-    phone: text(student.phone),
+    firstName: student.firstName,
+    lastName: student.lastName,
+    preferredName: student.preferredName ?? '',
+    email: student.email,
+    phone: student.phone ?? '',
   };
 }
 
