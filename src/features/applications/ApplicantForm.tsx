@@ -19,9 +19,9 @@ const FIELDS: FormField<Applicant>[] = [
 /** The applicant's details, saved as a queued change (works offline; the draft survives reloads). */
 export function ApplicantForm({ application }: { application: StoredApplication }) {
   const current: Applicant = {
-    firstName: String(application.firstName ?? ''),
-    lastName: String(application.lastName ?? ''),
-    email: String(application.email ?? ''),
+    firstName: application.firstName,
+    lastName: application.lastName,
+    email: application.email,
   };
   return (
     <OfflineRecordForm

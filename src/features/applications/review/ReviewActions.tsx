@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { canRecordDeposit, hasOffer } from '../../../domain/applications/admissions';
 import { quickAcceptChanges } from '../../../domain/applications/decisions';
+import type { StoredApplication } from '../../../domain/records/application';
 import { runCommand } from '../../../offline/commands';
-import type { SyncedRecord } from '../../../offline/types';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
@@ -19,13 +19,13 @@ const useStyles = makeStyles({
 });
 
 /** The record's actions: quick accept, status, deposit, offer letter, the student it became. */
-export function ReviewActions({ application }: { application: SyncedRecord }) {
+export function ReviewActions({ application }: { application: StoredApplication }) {
   const styles = useStyles();
   const engine = useOffline();
   const rights = reviewRights();
   const [dialog, setDialog] = useState<'status' | 'deposit' | undefined>();
-  const applicant = `${String(application.firstName)} ${String(application.lastName)}`;
-  const status = String(application.status ?? '');
+  const applicant = `${application.firstName} ${application.lastName}`;
+  const status = application.status;
   const studentId = typeof application.studentId === 'string' ? application.studentId : undefined;
 
   const quick = async () => {
@@ -33,9 +33,7 @@ export function ReviewActions({ application }: { application: SyncedRecord }) {
     await runCommand(engine.db, session.user?.id ?? '', quickAcceptApplication, {
       id: application.id,
       applicant,
-      outcomes: quickAcceptChanges(
-        (application.sections ?? {}) as Record<string, { outcome?: string }>,
-      ),
+      outcomes: quickAcceptChanges(application.sections ?? {}),
       ...actorNow(),
     });
     await engine.afterQueued();
