@@ -63,7 +63,7 @@ export function ApplicationWizard({
   const hubs = useLiveQuery(async () => (engine ? engine.db.hubs.toArray() : []), [engine]);
   const hubOptions = (hubs ?? []).map((hub) => ({
     value: hub.id,
-    label: typeof hub.name === 'string' ? hub.name : hub.id,
+    label: hub.name,
   }));
   const { save } = draft;
   useEffect(() => {

@@ -69,7 +69,7 @@ export function ApplicationReportingPage(_props: ScreenProps) {
         label: 'Hub',
         options: (data?.hubs ?? []).map((hub) => ({
           value: hub.id,
-          label: typeof hub.name === 'string' ? hub.name : hub.id,
+          label: hub.name,
         })),
       },
       firstHeard: { label: 'First heard', options: asOptions(FIRST_HEARD_GROUPS) },

@@ -26,7 +26,7 @@ export function ReviewActions({ application }: { application: StoredApplication 
   const [dialog, setDialog] = useState<'status' | 'deposit' | undefined>();
   const applicant = `${application.firstName} ${application.lastName}`;
   const status = application.status;
-  const studentId = typeof application.studentId === 'string' ? application.studentId : undefined;
+  const studentId = application.studentId ?? undefined;
 
   const quick = async () => {
     if (!engine) return;

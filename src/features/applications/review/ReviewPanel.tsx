@@ -24,7 +24,7 @@ export function ReviewPanel({ application }: { application: StoredApplication })
   const applicant = `${application.firstName} ${application.lastName}`;
   const sections: Readonly<Record<string, CurrentReview | undefined>> = application.sections ?? {};
   const deposit = application.deposit;
-  const studentId = typeof application.studentId === 'string' ? application.studentId : undefined;
+  const studentId = application.studentId ?? undefined;
   // A refused deposit confirms nothing (the record shows it, see DecisionConflict).
   const depositRefused = refusedDecisions(queued).some(
     (entry) => entry.command === recordDeposit.name,
