@@ -1,4 +1,4 @@
-import { applicationRecordSchema } from '#domain/records/application-records';
+import { applicationRecordSchema } from '#domain/records/application';
 import { applications } from '../db/schema';
 import { applicationScopeKeys } from '../platform/auth/scope';
 import { defineEntity } from '../platform/entities/define';

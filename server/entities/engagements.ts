@@ -1,4 +1,4 @@
-import { engagementRecordSchema } from '#domain/records/student-records';
+import { engagementRecordSchema } from '#domain/records/engagement';
 import { type AnyEngagementStatus, canTransition } from '#domain/students/engagement-status';
 import { engagements } from '../db/schema';
 import { defineEntity } from '../platform/entities/define';

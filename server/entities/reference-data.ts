@@ -1,4 +1,5 @@
-import { hubRecordSchema, programmeRecordSchema } from '#domain/records/people-records';
+import { hubRecordSchema } from '#domain/records/hub';
+import { programmeRecordSchema } from '#domain/records/programme';
 import { hubs, programmes } from '../db/schema';
 import { defineEntity } from '../platform/entities/define';
 

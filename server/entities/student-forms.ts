@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { studentFormRecordSchema } from '#domain/records/student-form';
 import { studentForms } from '../db/schema';
 import { defineEntity } from '../platform/entities/define';
 import { keysOfStudentRecord } from './student-scope';
@@ -11,12 +11,7 @@ export const studentFormsEntity = defineEntity({
   name: 'student-forms',
   label: 'Student form',
   table: studentForms,
-  inputSchema: z.object({
-    id: z.string().min(1).max(300).optional(),
-    studentId: z.string().min(1).max(200),
-    formId: z.string().min(1).max(100),
-    data: z.record(z.string(), z.unknown()),
-  }),
+  inputSchema: studentFormRecordSchema,
   policy: {
     view: [['forms:student', 'students:view', 'mystudents:view']],
     // Students write through the forms routes, which check each form's schema.

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { REQUEST_STATUSES, STUDENT_REQUEST_TYPES } from '#domain/forms/index';
+import { studentRequestRecordSchema } from '#domain/records/student-request';
 import { studentRequests } from '../db/schema';
 import { defineEntity } from '../platform/entities/define';
 import {
@@ -18,16 +17,7 @@ export const studentRequestsEntity = defineEntity({
   name: 'student-requests',
   label: 'Student request',
   table: studentRequests,
-  inputSchema: z.object({
-    id: z.string().min(1).max(300).optional(),
-    studentId: z.string().min(1).max(200),
-    type: z.enum(STUDENT_REQUEST_TYPES),
-    status: z.enum(REQUEST_STATUSES),
-    data: z.record(z.string(), z.unknown()),
-    decisionReason: z.string().max(5000).nullable().optional(),
-    decidedBy: z.string().max(200).nullable().optional(),
-    decidedAt: z.string().max(50).nullable().optional(),
-  }),
+  inputSchema: studentRequestRecordSchema,
   policy: {
     view: [['forms:student', 'students:view', 'mystudents:view']],
     // Students write through the forms routes; staff decide through the decision route.

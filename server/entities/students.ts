@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { studentRecordSchema } from '#domain/records/student-records';
+import { studentRecordSchema } from '#domain/records/student';
 import { engagements, students } from '../db/schema';
 import { studentScopeKeys } from '../platform/auth/scope';
 import { ChangeWriter } from '../platform/changes';

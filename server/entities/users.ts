@@ -1,4 +1,4 @@
-import { userRecordSchema } from '#domain/records/people-records';
+import { userRecordSchema } from '#domain/records/user';
 import { users } from '../db/schema';
 import { userScopeKeys } from '../platform/auth/scope';
 import { defineEntity } from '../platform/entities/define';

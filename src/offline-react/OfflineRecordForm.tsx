@@ -4,16 +4,16 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FormField, RecordForm } from '../components/record-page';
 import { formatTimeOfDay } from '../domain/format/dates';
-import type { SyncedEntity, SyncedRecord } from '../offline/types';
+import type { RecordTypes, SyncedEntity } from '../offline/types';
 import { session } from '../state/session';
 import { notify } from '../state/ui';
 import { useOffline } from './OfflineProvider';
 import { queueRecordChanges } from './queue-record-changes';
 import { useDraft } from './useDraft';
 
-export interface OfflineRecordFormProps<T extends FieldValues> {
-  entity: SyncedEntity;
-  record: SyncedRecord;
+export interface OfflineRecordFormProps<T extends FieldValues, E extends SyncedEntity> {
+  entity: E;
+  record: RecordTypes[E];
   /** The record's values as the form shows them. */
   current: T;
   schema: z.ZodType<T, T>;
@@ -30,7 +30,9 @@ export interface OfflineRecordFormProps<T extends FieldValues> {
  * A record's own fields edited on the device (architecture §5): a draft is kept as the user types, and
  * saving queues the changed fields through the outbox; the draft goes only once the change is in.
  */
-export function OfflineRecordForm<T extends FieldValues>(props: OfflineRecordFormProps<T>) {
+export function OfflineRecordForm<T extends FieldValues, E extends SyncedEntity>(
+  props: OfflineRecordFormProps<T, E>,
+) {
   const { entity, record, current } = props;
   const engine = useOffline();
   const draft = useDraft<T>(props.draftKey);

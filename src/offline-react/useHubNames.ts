@@ -10,12 +10,7 @@ export function useHubName(): (hubId: unknown) => string {
   const engine = useOffline();
   const names = useLiveQuery(
     async () =>
-      new Map(
-        (engine ? await engine.db.hubs.toArray() : []).map((hub) => [
-          hub.id,
-          typeof hub.name === 'string' ? hub.name : hub.id,
-        ]),
-      ),
+      new Map((engine ? await engine.db.hubs.toArray() : []).map((hub) => [hub.id, hub.name])),
     [engine],
   );
   return useCallback(

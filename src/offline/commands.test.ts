@@ -9,7 +9,7 @@ import {
   runCommand,
   updateRecordCommand,
 } from './commands';
-import { type CollegiumDb, openUserDatabase } from './database';
+import { type CollegiumDb, openUserDatabase, syncedTable } from './database';
 import { saveDraft } from './drafts';
 
 const T0 = new Date('2025-05-01T10:00:00.000Z');
@@ -21,7 +21,7 @@ const update = updateRecordCommand(
 
 async function withStudent(): Promise<CollegiumDb> {
   const db = await fresh();
-  await db.students.put({ id: 's1', version: 3, firstName: 'Ada', phone: '000' });
+  await syncedTable(db, 'students').put({ id: 's1', version: 3, firstName: 'Ada', phone: '000' });
   return db;
 }
 
@@ -87,7 +87,7 @@ describe('runCommand', () => {
       recordId: (input) => input.id,
       apply: async (db2, input) => {
         await db2.students.update(input.id, { phone: input.phone }); // written, then rolled back
-        await db2.students.put({ version: 1 } as never); // no key: IndexedDB refuses
+        await syncedTable(db2, 'students').put({ version: 1 } as never); // no key: IndexedDB refuses
       },
     });
     await expect(runCommand(db, 'u1', breaking, { id: 's1', phone: '999' })).rejects.toThrow();

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import { z } from 'zod';
-import { type CollegiumDb, recordTable } from './database';
+import { type CollegiumDb, syncedTable } from './database';
 import {
   type HttpMethod,
   type OutboxEntry,
@@ -99,11 +99,11 @@ export async function runCommand<I>(
   const tables: Table[] = [
     db.outbox,
     // Without an entity the local change may touch any record table.
-    ...(entity ? [recordTable(db, entity)] : SYNCED_ENTITIES.map((name) => recordTable(db, name))),
+    ...(entity ? [syncedTable(db, entity)] : SYNCED_ENTITIES.map((name) => syncedTable(db, name))),
     ...(options.draftKey ? [db.drafts] : []),
   ];
   return db.transaction('rw', tables, async () => {
-    const row = entity && recordId ? await recordTable(db, entity).get(recordId) : undefined;
+    const row = entity && recordId ? await syncedTable(db, entity).get(recordId) : undefined;
     const baseVersion =
       options.baseVersion ?? (command.method === 'POST' ? undefined : row?.version);
     const base = options.base ?? command.baseOf?.(row, value);
@@ -196,7 +196,7 @@ export function updateRecordCommand(
     recordId: (input) => input.id,
     baseOf: (row, input) => pickValues(row, Object.keys(input.changes)),
     apply: async (db, input) => {
-      const table = recordTable(db, entity);
+      const table = syncedTable(db, entity);
       const row = await table.get(input.id);
       // The version stays: it is the server's, and the entry's If-Match.
       if (row) await table.put({ ...row, ...input.changes, id: row.id, version: row.version });
@@ -219,7 +219,7 @@ export function createRecordCommand(
     entity,
     recordId: (input) => input.id,
     apply: async (db, input) => {
-      await recordTable(db, entity).put({ ...input.values, id: input.id, version: 0 });
+      await syncedTable(db, entity).put({ ...input.values, id: input.id, version: 0 });
     },
   });
 }
@@ -239,7 +239,7 @@ export function deleteRecordCommand(
     recordId: (input) => input.id,
     baseOf: (row) => (row ? { ...row } : undefined),
     apply: async (db, input) => {
-      await recordTable(db, entity).delete(input.id);
+      await syncedTable(db, entity).delete(input.id);
     },
   });
 }

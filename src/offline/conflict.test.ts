@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { runCommand, updateRecordCommand } from './commands';
 import { applyConflictResolution, conflictingFields, resolveConflict } from './conflict';
-import { openUserDatabase } from './database';
+import { openUserDatabase, syncedTable } from './database';
 import type { OutboxEntry, SyncedRecord } from './types';
 
 const NOW = new Date('2025-05-02T09:00:00.000Z');
@@ -91,7 +91,7 @@ describe('resolveConflict', () => {
 describe('applyConflictResolution', () => {
   it('replaces the entry and shows server + mine locally, in one go', async () => {
     const db = await openUserDatabase(`conflict-${crypto.randomUUID()}`);
-    await db.students.put({ id: 's1', version: 5, phone: '111', email: 'a@b.c' });
+    await syncedTable(db, 'students').put({ id: 's1', version: 5, phone: '111', email: 'a@b.c' });
     const update = updateRecordCommand('students', () => 'Student — s1');
     const queued = await runCommand(db, 'u1', update, { id: 's1', changes: { phone: '111' } });
     const server: SyncedRecord = { id: 's1', version: 6, phone: '222', email: 'new@x.y' };

@@ -1,4 +1,4 @@
-import { type CollegiumDb, recordTable } from './database';
+import { type CollegiumDb, syncedTable } from './database';
 import { entryChanges, putWithQueued, queuedFor } from './local-records';
 import type { OutboxEntry, SyncedRecord } from './types';
 import { isPlainObject, pickValues, sameValue, valueAt } from './values';
@@ -95,7 +95,7 @@ export async function applyConflictResolution(
   choice: ConflictChoice,
   now: Date = new Date(),
 ): Promise<ConflictResolution | undefined> {
-  const tables = entry.entity ? [db.outbox, recordTable(db, entry.entity)] : [db.outbox];
+  const tables = entry.entity ? [db.outbox, syncedTable(db, entry.entity)] : [db.outbox];
   return db.transaction('rw', tables, async () => {
     // The stored entry, not the caller's copy: a sync may have brought a newer server record.
     const stored = await db.outbox.get(entry.id);

@@ -8,6 +8,7 @@ import {
   listUserDatabases,
   openUserDatabase,
   setMeta,
+  syncedTable,
   wasWiped,
 } from './database';
 
@@ -41,7 +42,7 @@ describe('the per-user database', () => {
   it('keeps the users apart', async () => {
     const ada = await openUserDatabase(newUser());
     const ben = await openUserDatabase(newUser());
-    await ada.students.put({ id: 's1', version: 1, lastName: 'Lovelace' });
+    await syncedTable(ada, 'students').put({ id: 's1', version: 1, lastName: 'Lovelace' });
     expect(await ben.students.count()).toBe(0);
     ada.close();
     ben.close();

@@ -1,5 +1,5 @@
 import { Dexie, type Table } from 'dexie';
-import type { Draft, OutboxEntry, SyncedEntity, SyncedRecord } from './types';
+import type { Draft, OutboxEntry, RecordTypes, SyncedEntity, SyncedRecord } from './types';
 
 /** Every user's database is named with this prefix and the user id. */
 export const DATABASE_PREFIX = 'collegium-';
@@ -23,18 +23,21 @@ export function databaseName(userId: string): string {
   return `${DATABASE_PREFIX}${userId}`;
 }
 
+/** The table of a synced entity, typed with its record (src/domain/records). */
+export type RecordTable<E extends SyncedEntity> = Table<RecordTypes[E], string>;
+
 /** The signed-in user's offline store: record tables, drafts, outbox and meta (architecture §5). */
 export class CollegiumDb extends Dexie {
   // `declare`: Dexie creates these properties in stores(); a class field would reset them.
-  declare readonly students: Table<SyncedRecord, string>;
-  declare readonly engagements: Table<SyncedRecord, string>;
-  declare readonly applications: Table<SyncedRecord, string>;
-  declare readonly hubs: Table<SyncedRecord, string>;
-  declare readonly programmes: Table<SyncedRecord, string>;
+  declare readonly students: RecordTable<'students'>;
+  declare readonly engagements: RecordTable<'engagements'>;
+  declare readonly applications: RecordTable<'applications'>;
+  declare readonly hubs: RecordTable<'hubs'>;
+  declare readonly programmes: RecordTable<'programmes'>;
   /** The signed-in student's own form answers (one record per form). */
-  declare readonly 'student-forms': Table<SyncedRecord, string>;
+  declare readonly 'student-forms': RecordTable<'student-forms'>;
   /** The signed-in student's requests and their outcomes (staff see those in their scope). */
-  declare readonly 'student-requests': Table<SyncedRecord, string>;
+  declare readonly 'student-requests': RecordTable<'student-requests'>;
   declare readonly drafts: Table<Draft, string>;
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly meta: Table<MetaRow, string>;
@@ -66,8 +69,19 @@ export class CollegiumDb extends Dexie {
 }
 
 /** The typed record table of a synced entity. */
-export function recordTable(db: CollegiumDb, entity: SyncedEntity): Table<SyncedRecord, string> {
-  return db[entity];
+export function recordTable<E extends SyncedEntity>(db: CollegiumDb, entity: E): RecordTable<E> {
+  // `db[entity]` is the same table; TypeScript cannot narrow the union of tables to the one of E.
+  return db.table<RecordTypes[E], string>(entity);
+}
+
+/**
+ * The table of any synced entity as the sync engine and the outbox see it: rows of the API, each
+ * with an id and a version. They write what the server sends (the feed, a conflict's record) and
+ * lay queued changes on it, whatever the record; the server validated it with the record's schema,
+ * so its rows are that record's type. This is the one place the two meet.
+ */
+export function syncedTable(db: CollegiumDb, entity: SyncedEntity): Table<SyncedRecord, string> {
+  return db.table<SyncedRecord, string>(entity);
 }
 
 /** Reads a value of `meta` (undefined when never written). */

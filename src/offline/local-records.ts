@@ -1,4 +1,4 @@
-import { type CollegiumDb, recordTable } from './database';
+import { type CollegiumDb, syncedTable } from './database';
 import type { OutboxEntry, SyncedEntity, SyncedRecord } from './types';
 import { isPlainObject, isSyncedRecord, mergePatch } from './values';
 
@@ -63,8 +63,8 @@ export async function putWithQueued(
   queued: readonly OutboxEntry[],
 ): Promise<void> {
   const shown = overlayQueued(record, queued);
-  if (shown) await recordTable(db, entity).put(shown);
-  else await recordTable(db, entity).delete(record.id);
+  if (shown) await syncedTable(db, entity).put(shown);
+  else await syncedTable(db, entity).delete(record.id);
 }
 
 // `{ a: { b: value } }` for the path ['a', 'b'].
@@ -83,7 +83,7 @@ function nested(path: readonly string[], value: Record<string, unknown>): Record
 export async function restoreAfterDiscard(db: CollegiumDb, entry: OutboxEntry): Promise<void> {
   const { entity, recordId } = entry;
   if (!entity || !recordId) return;
-  const table = recordTable(db, entity);
+  const table = syncedTable(db, entity);
   const remaining = await queuedFor(db, entity, recordId);
   if (entry.serverRecord) {
     await putWithQueued(db, entity, entry.serverRecord, remaining);

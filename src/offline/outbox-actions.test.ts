@@ -6,7 +6,7 @@ import {
   runCommand,
   updateRecordCommand,
 } from './commands';
-import { type CollegiumDb, openUserDatabase } from './database';
+import { type CollegiumDb, openUserDatabase, syncedTable } from './database';
 import { countsByState, discardEntry, editEntry, exportUnsent, retryEntry } from './outbox-actions';
 
 const NOW = new Date('2025-05-02T09:00:00.000Z');
@@ -14,7 +14,7 @@ const update = updateRecordCommand('students', (input) => `Student — ${input.i
 
 async function setup(): Promise<CollegiumDb> {
   const db = await openUserDatabase(`actions-${crypto.randomUUID()}`);
-  await db.students.put({ id: 's1', version: 3, phone: '000', email: 'a@b.c' });
+  await syncedTable(db, 'students').put({ id: 's1', version: 3, phone: '000', email: 'a@b.c' });
   return db;
 }
 

@@ -1,4 +1,4 @@
-import { type CollegiumDb, recordTable } from './database';
+import { type CollegiumDb, syncedTable } from './database';
 import { byCreatedAt, entryChanges, restoreAfterDiscard } from './local-records';
 import type { OutboxEntry, OutboxState } from './types';
 import { isPlainObject, pickValues } from './values';
@@ -7,7 +7,7 @@ import { isPlainObject, pickValues } from './values';
 // and the entry's record table, so the local record and the queue never disagree.
 
 function tablesOf(db: CollegiumDb, entry: OutboxEntry) {
-  return entry.entity ? [db.outbox, recordTable(db, entry.entity)] : [db.outbox];
+  return entry.entity ? [db.outbox, syncedTable(db, entry.entity)] : [db.outbox];
 }
 
 // The server keeps the answer of every key except after a 5xx. A refused entry (409, 4xx) sent
@@ -87,7 +87,7 @@ export async function editEntry(
     }
     const local =
       entry.entity && entry.recordId
-        ? await recordTable(db, entry.entity).get(entry.recordId)
+        ? await syncedTable(db, entry.entity).get(entry.recordId)
         : undefined;
     const known = entry.serverRecord ?? local;
     const base: Record<string, unknown> = {};

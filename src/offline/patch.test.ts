@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCommand, runCommand } from './commands';
 import { applyConflictResolution, conflictRows, resolveConflict } from './conflict';
-import { openUserDatabase } from './database';
+import { openUserDatabase, syncedTable } from './database';
 import { overlayQueued, restoreAfterDiscard } from './local-records';
 import type { OutboxEntry, SyncedRecord } from './types';
 import { mergePatch, valueAt } from './values';
@@ -30,7 +30,7 @@ const review = defineCommand<{ id: string; section: string; outcome: string }>({
   apply: async (db, input) => {
     const row = await db.applications.get(input.id);
     if (row) {
-      await db.applications.put({
+      await syncedTable(db, 'applications').put({
         ...row,
         ...mergePatch(row, { sections: { [input.section]: { outcome: input.outcome } } }),
       });
@@ -57,7 +57,11 @@ describe('mergePatch and valueAt', () => {
 describe('commands with a patch and a base path', () => {
   it('queue the patch and the base path, and overlay the patch on the server copy', async () => {
     const db = await openUserDatabase(`patch-${crypto.randomUUID()}`);
-    await db.applications.put({ id: 'a1', version: 2, sections: { eligibility: {} } });
+    await syncedTable(db, 'applications').put({
+      id: 'a1',
+      version: 2,
+      sections: { eligibility: {} },
+    });
     const entry = await runCommand(
       db,
       'u1',
@@ -229,7 +233,7 @@ describe('discarding a refused command with a patch', () => {
   };
   it('puts the base back at its path and keeps the record (it is not a create)', async () => {
     const db = await openUserDatabase(`patch-${crypto.randomUUID()}`);
-    await db.applications.put({
+    await syncedTable(db, 'applications').put({
       id: 'a1',
       version: 3,
       sections: { finances: { outcome: 'Accepted', reviewedBy: 'u1' } },
@@ -243,7 +247,7 @@ describe('discarding a refused command with a patch', () => {
   });
   it('leaves the record as it is without a base path, or when it is not on the device', async () => {
     const db = await openUserDatabase(`patch-${crypto.randomUUID()}`);
-    await db.applications.put({ id: 'a1', version: 3, status: 'Approved' });
+    await syncedTable(db, 'applications').put({ id: 'a1', version: 3, status: 'Approved' });
     await restoreAfterDiscard(db, { ...refused, baseAt: undefined });
     expect(await db.applications.get('a1')).toEqual({ id: 'a1', version: 3, status: 'Approved' });
     await restoreAfterDiscard(db, { ...refused, recordId: 'zz' });

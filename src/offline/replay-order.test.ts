@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordCommand, runCommand, updateRecordCommand } from './commands';
-import { type CollegiumDb, openUserDatabase } from './database';
+import { type CollegiumDb, openUserDatabase, syncedTable } from './database';
 import { replayOutbox, withOutboxLock } from './replay';
 import type { BatchOperation, BatchResult, SyncedRecord } from './types';
 
@@ -11,7 +11,7 @@ const create = createRecordCommand('students');
 
 async function setup(ids: string[]): Promise<CollegiumDb> {
   const db = await openUserDatabase(`order-${crypto.randomUUID()}`);
-  await db.students.bulkPut(ids.map((id) => ({ id, version: 3, phone: '000' })));
+  await syncedTable(db, 'students').bulkPut(ids.map((id) => ({ id, version: 3, phone: '000' })));
   return db;
 }
 const edit = (db: CollegiumDb, id: string, changes: Record<string, unknown>) =>
@@ -193,7 +193,7 @@ describe('replay order and delivery', () => {
     const bad = await edit(db, 's1', { phone: '1' });
     const good = await edit(db, 's2', { phone: '2' });
     await db.outbox.update(bad.id, { path: '/api/students/a b' }); // the batch schema refuses it
-    await db.students.put({ id: 's3', version: 3 });
+    await syncedTable(db, 'students').put({ id: 's3', version: 3 });
     const third = await edit(db, 's3', { phone: '3' });
     const sent: BatchOperation[][] = [];
     const summary = await replayOutbox(

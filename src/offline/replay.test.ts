@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { runCommand, updateRecordCommand } from './commands';
-import { type CollegiumDb, openUserDatabase } from './database';
+import { type CollegiumDb, openUserDatabase, syncedTable } from './database';
 import { replayOutbox, resumeAfterSignIn } from './replay';
 import type { BatchOperation, BatchResult, SyncedRecord } from './types';
 
@@ -10,7 +10,9 @@ const update = updateRecordCommand('students', (input) => `Student ${input.id}`)
 
 async function setup(ids: string[]): Promise<CollegiumDb> {
   const db = await openUserDatabase(`replay-${crypto.randomUUID()}`);
-  await db.students.bulkPut(ids.map((id) => ({ id, version: 3, phone: '000', email: 'a@b.c' })));
+  await syncedTable(db, 'students').bulkPut(
+    ids.map((id) => ({ id, version: 3, phone: '000', email: 'a@b.c' })),
+  );
   return db;
 }
 

@@ -1,5 +1,5 @@
 import { retryDelay } from './backoff';
-import { type CollegiumDb, recordTable } from './database';
+import { type CollegiumDb, syncedTable } from './database';
 import { putWithQueued, queuedFor } from './local-records';
 import type { Outcome } from './outcomes';
 import { type OutboxEntry, SYNCED_ENTITIES, type SyncedRecord } from './types';
@@ -14,7 +14,7 @@ export async function settle(
   if (entries.length === 0) return [];
   const now = clock.now ?? new Date();
   const stamp = now.toISOString();
-  const tables = [db.outbox, ...SYNCED_ENTITIES.map((entity) => recordTable(db, entity))];
+  const tables = [db.outbox, ...SYNCED_ENTITIES.map((entity) => syncedTable(db, entity))];
   return db.transaction('rw', tables, async () => {
     const outcomes: Outcome[] = [];
     for (const [index, sent] of entries.entries()) {
@@ -79,7 +79,7 @@ async function applyDone(
   const { entity, recordId } = entry;
   if (!entity) return;
   if (entry.method === 'DELETE' && recordId) {
-    await recordTable(db, entity).delete(recordId);
+    await syncedTable(db, entity).delete(recordId);
     return;
   }
   if (!record) return;

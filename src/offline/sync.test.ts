@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { runCommand, updateRecordCommand } from './commands';
-import { type CollegiumDb, getMeta, openUserDatabase } from './database';
+import { type CollegiumDb, getMeta, openUserDatabase, syncedTable } from './database';
 import { applyFeedPage, type PullProgress, pullChanges } from './sync';
 import type { FeedChange, FeedPage, SyncedRecord } from './types';
 
@@ -98,7 +98,11 @@ describe('pullChanges', () => {
 
   it('removes deleted and out-of-scope records, keeps the last change of a record, skips unknown entities', async () => {
     const db = await fresh();
-    await db.students.bulkPut([student('s1', 1), student('s2', 1), student('s3', 1)]);
+    await syncedTable(db, 'students').bulkPut([
+      student('s1', 1),
+      student('s2', 1),
+      student('s3', 1),
+    ]);
     const applied = await applyFeedPage(db, {
       changes: [
         { seq: 10, entity: 'students', id: 's1', op: 'delete' },
@@ -122,7 +126,7 @@ describe('pullChanges', () => {
 
   it('lays queued changes over a newer server record, and remembers it in their entries', async () => {
     const db: CollegiumDb = await fresh();
-    await db.students.put(student('s1', 3, { phone: '000', email: 'old@x.y' }));
+    await syncedTable(db, 'students').put(student('s1', 3, { phone: '000', email: 'old@x.y' }));
     const update = updateRecordCommand('students', () => 'Student s1: phone');
     const entry = await runCommand(db, 'u1', update, { id: 's1', changes: { phone: '111' } });
     const server = student('s1', 4, { phone: '000', email: 'new@x.y' });

@@ -1,4 +1,4 @@
-import { type CollegiumDb, getMeta, META_KEYS, recordTable } from './database';
+import { type CollegiumDb, getMeta, META_KEYS, syncedTable } from './database';
 import { byCreatedAt, overlayQueued } from './local-records';
 import {
   type FeedPage,
@@ -36,7 +36,7 @@ export async function applyFeedPage(
   page: FeedPage,
   options: { now?: Date } = {},
 ): Promise<number> {
-  const tables = [...SYNCED_ENTITIES.map((entity) => recordTable(db, entity)), db.outbox, db.meta];
+  const tables = [...SYNCED_ENTITIES.map((entity) => syncedTable(db, entity)), db.outbox, db.meta];
   return db.transaction('rw', tables, async () => {
     // The outbox is small; one read serves the whole page.
     const queued = new Map<string, OutboxEntry[]>();
@@ -75,8 +75,8 @@ export async function applyFeedPage(
       else deletes.set(entity, [...(deletes.get(entity) ?? []), id]);
       if (record) for (const entry of entries) remembered.push({ ...entry, serverRecord: record });
     }
-    for (const [entity, ids] of deletes) await recordTable(db, entity).bulkDelete(ids);
-    for (const [entity, rows] of puts) await recordTable(db, entity).bulkPut(rows);
+    for (const [entity, ids] of deletes) await syncedTable(db, entity).bulkDelete(ids);
+    for (const [entity, rows] of puts) await syncedTable(db, entity).bulkPut(rows);
     if (remembered.length > 0) await db.outbox.bulkPut(remembered);
 
     await db.meta.put({ key: META_KEYS.cursor, value: page.cursor });

@@ -1,3 +1,11 @@
+import type { StoredApplication } from '../domain/records/application';
+import type { StoredEngagement } from '../domain/records/engagement';
+import type { StoredHub } from '../domain/records/hub';
+import type { StoredProgramme } from '../domain/records/programme';
+import type { StoredStudent } from '../domain/records/student';
+import type { StoredStudentForm } from '../domain/records/student-form';
+import type { StoredStudentRequest } from '../domain/records/student-request';
+
 // The offline model's shapes (architecture §5). Shared by the page, the service worker and the tests.
 
 /** The record tables kept on the device, fed by GET /api/sync. */
@@ -14,6 +22,20 @@ export type SyncedEntity = (typeof SYNCED_ENTITIES)[number];
 
 /** A record as the API sends it: every record has an id and a version. */
 export type SyncedRecord = { id: string; version: number } & Record<string, unknown>;
+
+/**
+ * The record each table keeps, typed with the record's schema (src/domain/records): what the
+ * screens read. The sync engine and the outbox handle any record alike, as a SyncedRecord.
+ */
+export interface RecordTypes {
+  students: StoredStudent;
+  engagements: StoredEngagement;
+  applications: StoredApplication;
+  hubs: StoredHub;
+  programmes: StoredProgramme;
+  'student-forms': StoredStudentForm;
+  'student-requests': StoredStudentRequest;
+}
 
 /** One entry of the change feed (server/features/sync/routes.ts). */
 export type FeedChange =

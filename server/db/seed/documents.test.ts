@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPLICANT_PART_SCHEMAS,
-  applicationSchema,
   commitmentSchema,
   courseSchema,
   eligibilitySchema,
@@ -13,15 +12,15 @@ import {
 import { isValidOutcome } from '#domain/applications/sections';
 import { addressSchema } from '#domain/contacts/address';
 import { FIRST_HEARD_GROUPS } from '#domain/leads/sources';
-import { studentSchema } from '#domain/students/schemas';
+import { applicationRecordSchema } from '#domain/records/application';
+import { studentWithEngagementsSchema } from '#domain/records/student';
 import { partnerIdSchema } from '#domain/validation/partner-id';
 import { generateDemoData } from './generate';
 import { FIRST_HEARD_SOURCES } from './texts';
 
 // Every seeded document must be one the product itself accepts: parse them with the domain's
-// zod schemas (nulls in the database are absent fields in the documents).
+// zod schemas (the record schemas take the database's nulls as they are).
 const data = generateDemoData({ students: 400, applications: 600 });
-const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 const LATER_PARTS = [
   'qualifications',
   'languageAbility',
@@ -43,20 +42,7 @@ describe('seeded documents', () => {
         if (a[part]) APPLICANT_PART_SCHEMAS[part].parse(a[part]);
       }
       sectionReviewsSchema.parse(a.sections);
-      applicationSchema.parse({
-        id: a.id,
-        status: a.status,
-        intake: a.intake,
-        course: orUndefined(a.course),
-        eligibility: orUndefined(a.eligibility),
-        otherInformation: orUndefined(a.otherInformation),
-        profile: orUndefined(a.profile),
-        commitment: orUndefined(a.commitment),
-        ...Object.fromEntries(LATER_PARTS.map((part) => [part, orUndefined(a[part])])),
-        references: a.references,
-        leaderReferences: a.leaderReferences,
-        sections: a.sections,
-      });
+      applicationRecordSchema.parse(a);
     }
   });
 
@@ -113,24 +99,9 @@ describe('seeded documents', () => {
     for (const s of data.students) {
       addressSchema.parse(s.address);
       if (s.partnerId) partnerIdSchema.parse(s.partnerId);
-      studentSchema.parse({
-        id: s.id,
-        firstName: s.firstName,
-        lastName: s.lastName,
-        preferredName: orUndefined(s.preferredName),
-        email: s.email,
-        hub: s.hubId,
-        programmeCode: s.programmeCode,
-        partnerId: orUndefined(s.partnerId),
-        engagements: engagements
-          .filter((e) => e.studentId === s.id)
-          .map((e) => ({
-            ...e,
-            partnerId: orUndefined(e.partnerId),
-            exitAward: orUndefined(e.exitAward),
-            pace: orUndefined(e.pace),
-            level: orUndefined(e.level),
-          })),
+      studentWithEngagementsSchema.parse({
+        ...s,
+        engagements: engagements.filter((e) => e.studentId === s.id),
       });
     }
   });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every application status, in the spec's order (spec §4 "Application statuses", full list). */
 export const APPLICATION_STATUSES = [
   'In progress',
@@ -16,6 +18,9 @@ export const APPLICATION_STATUSES = [
   'Deferred (to future year)',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** An application status from the full list (spec §4). */
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 /** Confirmation is based on the deposit having been paid (spec §4). */
 export const CONFIRMED_STATUS = 'Confirmed (deposit paid)' satisfies ApplicationStatus;

@@ -1,41 +1,6 @@
 import { z } from 'zod';
-import { ORGANISATION_STATUSES, organisationStatuses } from './organisations';
-import { AGE_RANGES, FIRST_CONTACT } from './sources';
-import { STAGES } from './stages';
 
-/** A potential student (lead): basic contact fields, stage, first heard and first contact (spec §3). */
-export const potentialStudentSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().trim().min(1),
-  preferredName: z.string().optional(),
-  lastName: z.string().optional(),
-  email: z.email().optional(),
-  phone: z.string().optional(),
-  hub: z.string().optional(),
-  ageRange: z.enum(AGE_RANGES).optional(),
-  stage: z.enum(STAGES),
-  // a source name within the first-heard groups of spec §9 (the sources are not shown)
-  firstHeard: z.string().optional(),
-  firstContact: z.enum(FIRST_CONTACT).optional(),
-});
-export type PotentialStudent = z.infer<typeof potentialStudentSchema>;
-
-/**
- * An organisation: name, partner type and a status from the list for that partner type
- * (spec §3, §4).
- */
-export const organisationSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string().trim().min(1),
-    partnerType: z.string().trim().min(1),
-    status: z.enum(ORGANISATION_STATUSES),
-  })
-  .refine((o) => organisationStatuses(o.partnerType).includes(o.status), {
-    message: 'This status is not available for this partner type',
-    path: ['status'],
-  });
-export type Organisation = z.infer<typeof organisationSchema>;
+// The records of this area (potential students, organisations) are in src/domain/records.
 
 /** Kinds of evidence an applicant provides (spec §3). */
 export const EVIDENCE_TYPES = ['Exegesis', 'Finance'] as const;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { FormField } from '../../components/record-page';
-import { applicationRecordSchema } from '../../domain/records/application-records';
-import type { SyncedRecord } from '../../offline/types';
+import { applicationRecordSchema, type StoredApplication } from '../../domain/records/application';
 import { OfflineRecordForm } from '../../offline-react/OfflineRecordForm';
 
 const applicantSchema = applicationRecordSchema.pick({
@@ -18,11 +17,11 @@ const FIELDS: FormField<Applicant>[] = [
 ];
 
 /** The applicant's details, saved as a queued change (works offline; the draft survives reloads). */
-export function ApplicantForm({ application }: { application: SyncedRecord }) {
+export function ApplicantForm({ application }: { application: StoredApplication }) {
   const current: Applicant = {
-    firstName: String(application.firstName ?? ''),
-    lastName: String(application.lastName ?? ''),
-    email: String(application.email ?? ''),
+    firstName: application.firstName,
+    lastName: application.lastName,
+    email: application.email,
   };
   return (
     <OfflineRecordForm

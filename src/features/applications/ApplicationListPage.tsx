@@ -7,14 +7,14 @@ import { downloadCustomExport, downloadExport } from '../../api/entities';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import type { ScreenProps } from '../../components/screen';
 import { REPORT_FIELDS } from '../../domain/applications/reporting';
-import type { SyncedRecord } from '../../offline/types';
+import type { StoredApplication } from '../../domain/records/application';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
 import { notify } from '../../state/ui';
 import { applicationFilters } from './list-filters';
 import { applicationsInMode } from './modes';
 
-function columns(hubName: (hubId: unknown) => string): DataColumn<SyncedRecord>[] {
+function columns(hubName: (hubId: unknown) => string): DataColumn<StoredApplication>[] {
   return [
     { id: 'lastName', header: 'Last name', accessor: (row) => row.lastName },
     { id: 'firstName', header: 'First name', accessor: (row) => row.firstName },
@@ -24,13 +24,13 @@ function columns(hubName: (hubId: unknown) => string): DataColumn<SyncedRecord>[
     {
       id: 'programme',
       header: 'Programme',
-      accessor: (row) => (row.course as { course?: string } | null)?.course,
+      accessor: (row) => row.course?.course,
       width: 120,
     },
     {
       id: 'firstHeard',
       header: 'First heard',
-      accessor: (row) => (row.otherInformation as { firstHeard?: string } | null)?.firstHeard,
+      accessor: (row) => row.otherInformation?.firstHeard,
       width: 150,
     },
   ];

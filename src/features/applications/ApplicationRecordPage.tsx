@@ -34,14 +34,16 @@ export function ApplicationRecordPage() {
       </MessageBar>
     );
   }
-  const applicant = `${String(application.firstName)} ${String(application.lastName)}`;
+  const applicant = `${application.firstName} ${application.lastName}`;
   const admin = can(['applications:admin']);
+  // The server's record of a refused decision is its answer (a 409's body), read as it comes.
+  const theirs = refused.at(-1)?.serverRecord?.status;
   return (
     <RecordPage
       title={applicant}
-      subtitle={`Intake ${formatDate(String(application.intake))} · ${hubName(application.hubId)}`}
+      subtitle={`Intake ${formatDate(application.intake)} · ${hubName(application.hubId)}`}
       // While a status change or deposit is refused the header shows the server's status, not mine.
-      status={String(refused.at(-1)?.serverRecord?.status ?? application.status)}
+      status={typeof theirs === 'string' ? theirs : application.status}
       actions={<ReviewActions application={application} />}
       notices={
         refused.length > 0
@@ -52,7 +54,7 @@ export function ApplicationRecordPage() {
         {
           id: 'applicant',
           label: 'Applicant',
-          content: admin ? <ApplicantForm application={application} /> : String(application.email),
+          content: admin ? <ApplicantForm application={application} /> : application.email,
         },
         {
           id: 'sections',

@@ -1,13 +1,15 @@
 import type { DataFilter, DataFilterOption } from '../../components/data-table';
 import { reportValue } from '../../domain/applications/reporting';
 import { FIRST_HEARD_GROUPS, firstHeardGroupOf } from '../../domain/leads/sources';
-import type { SyncedRecord } from '../../offline/types';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The distinct values of a field among the rows, sorted, as filter options. */
+// Any record the report reads a field of (the device's applications; plain rows in tests).
+type Row = Readonly<Record<string, unknown>>;
+
 function optionsOf(
-  rows: readonly SyncedRecord[],
+  rows: readonly Row[],
   field: string,
   newestFirst = false,
   labelOf: (value: string) => string = (value) => value,
@@ -20,14 +22,14 @@ function optionsOf(
   return options;
 }
 
-function byField(
-  rows: readonly SyncedRecord[],
+function byField<T extends Row>(
+  rows: readonly T[],
   id: string,
   label: string,
   field: string,
   newestFirst = false,
   labelOf?: (value: string) => string,
-): DataFilter<SyncedRecord> {
+): DataFilter<T> {
   return {
     id,
     label,
@@ -40,10 +42,10 @@ function byField(
  * The filters of the applications lists: status, intake (newest first, spec §9),
  * programme, hub (named) and first-heard group (§9), each offering the values the rows hold.
  */
-export function applicationFilters(
-  rows: readonly SyncedRecord[],
+export function applicationFilters<T extends Row>(
+  rows: readonly T[],
   hubName: (hubId: string) => string = (hubId) => hubId,
-): DataFilter<SyncedRecord>[] {
+): DataFilter<T>[] {
   return [
     byField(rows, 'status', 'Status', 'status'),
     byField(rows, 'intake', 'Intake', 'intake', true),

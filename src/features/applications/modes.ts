@@ -1,22 +1,24 @@
 import { isConfirmed, isOngoingApplication } from '../../domain/applications/statuses';
-import type { SyncedRecord } from '../../offline/types';
 
 // List modes of spec §2.3: ongoing and confirmed by status (the domain's sets), all; the fc-
 // modes are the same lists for Foundation Course (FC) applications.
-function isFoundationCourse(application: SyncedRecord): boolean {
-  const course = application.course as { course?: unknown } | null | undefined;
-  return course?.course === 'FC';
+interface ModeProbe {
+  status: string;
+  course?: { course?: string } | null;
+}
+
+function isFoundationCourse(application: ModeProbe): boolean {
+  return application.course?.course === 'FC';
 }
 
 /** The applications a list mode shows. */
-export function applicationsInMode(applications: SyncedRecord[], mode: string): SyncedRecord[] {
+export function applicationsInMode<A extends ModeProbe>(applications: A[], mode: string): A[] {
   const foundation = mode.startsWith('fc-');
   const base = mode.replace(/^fc-/, '');
   return applications.filter((application) => {
     if (foundation !== isFoundationCourse(application) && mode !== 'all') return false;
-    const status = String(application.status);
-    if (base === 'ongoing') return isOngoingApplication(status);
-    if (base === 'confirmed') return isConfirmed(status);
+    if (base === 'ongoing') return isOngoingApplication(application.status);
+    if (base === 'confirmed') return isConfirmed(application.status);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import type { FormField } from '../../components/record-page';
-import type { SyncedRecord } from '../../offline/types';
+import type { StoredStudent } from '../../domain/records/student';
 import { OfflineRecordForm } from '../../offline-react/OfflineRecordForm';
 import { type StudentDetails, studentDetailsSchema } from './schemas';
 
@@ -11,19 +11,19 @@ const FIELDS: FormField<StudentDetails>[] = [
   { name: 'phone', label: 'Phone' },
 ];
 
-function detailsOf(student: SyncedRecord): StudentDetails {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+// The form shows an empty optional field as empty text (and saves empty text as no value).
+function detailsOf(student: StoredStudent): StudentDetails {
   return {
-    firstName: text(student.firstName),
-    lastName: text(student.lastName),
-    preferredName: text(student.preferredName),
-    email: text(student.email),
-    phone: text(student.phone),
+    firstName: student.firstName,
+    lastName: student.lastName,
+    preferredName: student.preferredName ?? '',
+    email: student.email,
+    phone: student.phone ?? '',
   };
 }
 
 /** The student's own fields, saved as a queued change (works offline; the draft survives reloads). */
-export function StudentDetailsForm({ student }: { student: SyncedRecord }) {
+export function StudentDetailsForm({ student }: { student: StoredStudent }) {
   const current = detailsOf(student);
   return (
     <OfflineRecordForm

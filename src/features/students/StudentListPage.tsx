@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import type { ScreenProps } from '../../components/screen';
-import type { SyncedRecord } from '../../offline/types';
+import type { StoredStudent } from '../../domain/records/student';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
 import { studentsInMode } from './modes';
 
-function columns(hubName: (hubId: unknown) => string): DataColumn<SyncedRecord>[] {
+function columns(hubName: (hubId: unknown) => string): DataColumn<StoredStudent>[] {
   return [
     { id: 'lastName', header: 'Last name', accessor: (row) => row.lastName },
     { id: 'firstName', header: 'First name', accessor: (row) => row.firstName },

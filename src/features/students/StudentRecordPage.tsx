@@ -3,14 +3,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { RecordPage } from '../../components/record-page';
-import type { SyncedRecord } from '../../offline/types';
+import type { StoredEngagement } from '../../domain/records/engagement';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
 import { can } from '../../state/session';
 import { RequestsSection } from './requests/RequestsSection';
 import { StudentDetailsForm } from './StudentDetailsForm';
 
-const ENGAGEMENT_COLUMNS: DataColumn<SyncedRecord>[] = [
+const ENGAGEMENT_COLUMNS: DataColumn<StoredEngagement>[] = [
   { id: 'code', header: 'Code', accessor: (row) => row.code },
   { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode },
   { id: 'status', header: 'Status', accessor: (row) => row.status, kind: 'status' },
@@ -32,7 +32,7 @@ export function StudentRecordPage() {
   const requests = useLiveQuery(
     async () =>
       (await engine?.db['student-requests'].where('studentId').equals(id).toArray())?.sort((a, b) =>
-        String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')),
+        (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
       ),
     [engine, id],
   );
@@ -47,12 +47,12 @@ export function StudentRecordPage() {
       </MessageBar>
     );
   }
-  const name = `${String(student.preferredName ?? student.firstName)} ${String(student.lastName)}`;
+  const name = `${student.preferredName ?? student.firstName} ${student.lastName}`;
   const editable = can([['students:admin', 'students:enrolment']]);
   return (
     <RecordPage
       title={name}
-      subtitle={`${String(student.programmeCode)} · ${hubName(student.hubId)} · ${String(student.email)}`}
+      subtitle={`${student.programmeCode} · ${hubName(student.hubId)} · ${student.email}`}
       tabs={[
         {
           id: 'details',
@@ -60,7 +60,7 @@ export function StudentRecordPage() {
           content: editable ? (
             <StudentDetailsForm student={student} />
           ) : (
-            <Text>{`${name}, ${String(student.email)}`}</Text>
+            <Text>{`${name}, ${student.email}`}</Text>
           ),
         },
         {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { studentRecordSchema } from '../../domain/records/student-records';
+import { studentRecordSchema } from '../../domain/records/student';
 
 /** The fields of a student a registrar edits on the record page (from the record schema). */
 export const studentDetailsSchema = studentRecordSchema.pick({

@@ -13,7 +13,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { hasOffer } from '../../../domain/applications/admissions';
 import { applicationValues } from '../../../domain/applications/application-form';
 import { SUBMITTABLE_STATUS } from '../../../domain/applications/submission';
-import type { SyncedRecord } from '../../../offline/types';
+import type { StoredApplication } from '../../../domain/records/application';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { useDraft } from '../../../offline-react/useDraft';
 import { session } from '../../../state/session';
@@ -56,7 +56,7 @@ export function ApplicantApplicationPage() {
   );
 }
 
-function WizardWithDraft({ record, userId }: { record: SyncedRecord; userId: string }) {
+function WizardWithDraft({ record, userId }: { record: StoredApplication; userId: string }) {
   const draft = useDraft<FieldValues>(`applications:${record.id}:apply`);
   if (draft.loading) return <Spinner label="Loading, please wait ..." />;
   return (
@@ -69,7 +69,7 @@ function WizardWithDraft({ record, userId }: { record: SyncedRecord; userId: str
   );
 }
 
-function Submitted({ record }: { record: SyncedRecord }) {
+function Submitted({ record }: { record: StoredApplication }) {
   const styles = useStyles();
   const course = applicationValues(record).course;
   return (
@@ -78,11 +78,11 @@ function Submitted({ record }: { record: SyncedRecord }) {
       <SubmitProblems applicationId={record.id} />
       <div className={styles.status}>
         <Text weight="semibold">Status</Text>
-        <StatusBadge status={String(record.status)} />
+        <StatusBadge status={record.status} />
       </div>
       <Text>
-        {course.course} ({course.studyPace}), intake {String(record.intake)}.
-        {hasOffer(String(record.status))
+        {course.course} ({course.studyPace}), intake {record.intake}.
+        {hasOffer(record.status)
           ? ''
           : ' The college reviews your application and will be in touch.'}
       </Text>

@@ -3,11 +3,11 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithFluent } from '../../../components/testing';
 import { features } from '../../../deployment';
-import type { SyncedRecord } from '../../../offline/types';
+import type { StoredApplication } from '../../../domain/records/application';
 import { ApplicantOffer } from './ApplicantOffer';
 
 const application = (fields: Record<string, unknown>) =>
-  ({ id: 'a-1', version: 1, ...fields }) as SyncedRecord;
+  ({ id: 'a-1', version: 1, ...fields }) as StoredApplication;
 
 afterEach(cleanup);
 

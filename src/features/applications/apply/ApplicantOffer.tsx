@@ -10,7 +10,7 @@ import {
 import { features } from '../../../deployment';
 import { hasOffer, storedConditions } from '../../../domain/applications/admissions';
 import { CONFIRMED_STATUS } from '../../../domain/applications/statuses';
-import type { SyncedRecord } from '../../../offline/types';
+import type { StoredApplication } from '../../../domain/records/application';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalS },
@@ -21,9 +21,9 @@ const useStyles = makeStyles({
  * What an applicant holding an offer needs: the offer, its conditions and whether each
  * is met (conditional offers), the offer letter, and what confirms the place (the deposit).
  */
-export function ApplicantOffer({ record }: { record: SyncedRecord }) {
+export function ApplicantOffer({ record }: { record: StoredApplication }) {
   const styles = useStyles();
-  const status = String(record.status);
+  const status = record.status;
   if (!hasOffer(status)) return null;
   const confirmed = status === CONFIRMED_STATUS;
   const conditions = features.conditionalOffers ? storedConditions(record.conditions) : [];

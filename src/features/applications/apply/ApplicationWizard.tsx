@@ -15,8 +15,8 @@ import {
   stepsFor,
 } from '../../../domain/applications/application-form';
 import type { FormStep } from '../../../domain/forms/define';
+import type { StoredApplication } from '../../../domain/records/application';
 import { runCommand } from '../../../offline/commands';
-import type { SyncedRecord } from '../../../offline/types';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import type { useDraft } from '../../../offline-react/useDraft';
 import { notify } from '../../../state/ui';
@@ -44,7 +44,7 @@ export function ApplicationWizard({
   initial,
   draft,
 }: {
-  record: SyncedRecord;
+  record: StoredApplication;
   userId: string;
   initial: Values;
   draft: ReturnType<typeof useDraft<Values>>;
@@ -63,7 +63,7 @@ export function ApplicationWizard({
   const hubs = useLiveQuery(async () => (engine ? engine.db.hubs.toArray() : []), [engine]);
   const hubOptions = (hubs ?? []).map((hub) => ({
     value: hub.id,
-    label: typeof hub.name === 'string' ? hub.name : hub.id,
+    label: hub.name,
   }));
   const { save } = draft;
   useEffect(() => {

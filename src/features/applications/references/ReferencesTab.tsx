@@ -18,8 +18,8 @@ import {
   referenceInvitationBody,
 } from '../../../domain/applications/reference-form';
 import { formatDateTime } from '../../../domain/format/dates';
+import type { StoredApplication, StoredReference } from '../../../domain/records/application';
 import { runCommand } from '../../../offline/commands';
-import type { SyncedRecord } from '../../../offline/types';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
@@ -47,7 +47,11 @@ const useStyles = makeStyles({
 
 // Every question a reference may hold (the fullest variant), to label the answers.
 const LABELS = new Map(referenceFields('planting').map((field) => [field.name, field.label]));
-type Received = Record<string, unknown> & { invitationId?: string; refereeName?: string };
+// A reference that came through a referee's link: the server writes its invitation and its
+// referee's name with the answers (ReceivedReference).
+type Received = StoredReference & { invitationId: string; refereeName: string };
+const isReceived = (entry: StoredReference): entry is Received =>
+  typeof entry.invitationId === 'string';
 
 function answerText(value: unknown): string {
   if (value === true) return 'Yes';
@@ -60,19 +64,17 @@ export function ReferencesTab({
   application,
   canEdit,
 }: {
-  application: SyncedRecord;
+  application: StoredApplication;
   canEdit: boolean;
 }) {
   const styles = useStyles();
-  const applicant = `${String(application.firstName)} ${String(application.lastName)}`;
+  const applicant = `${application.firstName} ${application.lastName}`;
   const lists = [
     ['references', 'Reference'],
     ['leaderReferences', 'Leader reference'],
   ] as const;
   const received = lists.flatMap(([list, kind]) =>
-    (Array.isArray(application[list]) ? (application[list] as Received[]) : [])
-      .filter((entry) => typeof entry.invitationId === 'string')
-      .map((entry) => ({ list, kind, entry })),
+    (application[list] ?? []).filter(isReceived).map((entry) => ({ list, kind, entry })),
   );
   return (
     <div className={styles.list}>
@@ -80,12 +82,9 @@ export function ReferencesTab({
         <Text>No reference has been received through a referee link yet.</Text>
       )}
       {received.map(({ list, kind, entry }) => (
-        <Card
-          key={String(entry.invitationId)}
-          aria-label={`${kind} from ${String(entry.refereeName)}`}
-        >
+        <Card key={entry.invitationId} aria-label={`${kind} from ${entry.refereeName}`}>
           <Text weight="semibold">
-            {kind} from {String(entry.refereeName)}
+            {kind} from {entry.refereeName}
             {typeof entry.receivedAt === 'string'
               ? `, received ${formatDateTime(entry.receivedAt)}`
               : ''}
@@ -120,7 +119,7 @@ export function ReferencesTab({
         applicationId={application.id}
         applicant={applicant}
         canEdit={canEdit}
-        received={new Set(received.map(({ entry }) => String(entry.invitationId)))}
+        received={new Set(received.map(({ entry }) => entry.invitationId))}
       />
       {canEdit && <InviteReferee application={application} applicant={applicant} />}
     </div>
@@ -128,20 +127,20 @@ export function ReferencesTab({
 }
 
 function Translation(props: {
-  application: SyncedRecord;
+  application: StoredApplication;
   applicant: string;
   list: 'references' | 'leaderReferences';
   entry: Received;
   canEdit: boolean;
 }) {
   const engine = useOffline();
-  const [text, setText] = useState(String(props.entry.translation ?? ''));
+  const [text, setText] = useState(props.entry.translation ?? '');
   const save = async () => {
     if (!engine) return;
     await runCommand(engine.db, session.user?.id ?? '', translateReference, {
       id: props.application.id,
       applicant: props.applicant,
-      invitationId: String(props.entry.invitationId),
+      invitationId: props.entry.invitationId,
       list: props.list,
       translation: text,
     });
@@ -172,7 +171,7 @@ function InviteReferee({
   application,
   applicant,
 }: {
-  application: SyncedRecord;
+  application: StoredApplication;
   applicant: string;
 }) {
   const styles = useStyles();

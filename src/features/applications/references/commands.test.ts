@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../offline/commands';
-import { openUserDatabase } from '../../../offline/database';
+import { openUserDatabase, syncedTable } from '../../../offline/database';
 import { inviteReferee, resendInvitation, translateReference } from './commands';
 
 describe('reference commands', () => {
@@ -37,7 +37,7 @@ describe('reference commands', () => {
 
   it('puts the translation on the one reference at once and queues the PUT with If-Match', async () => {
     const db = await openUserDatabase(`refs-${crypto.randomUUID()}`);
-    await db.applications.put({
+    await syncedTable(db, 'applications').put({
       id: 'app-1',
       version: 4,
       references: [

@@ -16,7 +16,7 @@ import {
 import { APPLICATION_STATUSES } from '../../../domain/applications/statuses';
 import { FIRST_HEARD_GROUPS } from '../../../domain/leads/sources';
 import { PROGRAMME_CODES } from '../../../domain/programmes/programmes';
-import type { SyncedRecord } from '../../../offline/types';
+import type { StoredApplication } from '../../../domain/records/application';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { notify } from '../../../state/ui';
 import { ReportColumns } from './ReportColumns';
@@ -69,7 +69,7 @@ export function ApplicationReportingPage(_props: ScreenProps) {
         label: 'Hub',
         options: (data?.hubs ?? []).map((hub) => ({
           value: hub.id,
-          label: typeof hub.name === 'string' ? hub.name : hub.id,
+          label: hub.name,
         })),
       },
       firstHeard: { label: 'First heard', options: asOptions(FIRST_HEARD_GROUPS) },
@@ -79,7 +79,7 @@ export function ApplicationReportingPage(_props: ScreenProps) {
     () => data?.applications.filter((record) => matchesReport(record, choice.filters)),
     [data, choice.filters],
   );
-  const columns = useMemo<DataColumn<SyncedRecord>[]>(
+  const columns = useMemo<DataColumn<StoredApplication>[]>(
     () =>
       REPORT_FIELDS.filter((f) => choice.fields.includes(f.field)).map((f) => ({
         id: f.field,

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/applications/application-form';
 import { exegesisSchema, profileSchema } from '../../../domain/applications/parts';
 import { isShortApplication } from '../../../domain/applications/sections';
-import type { SyncedRecord } from '../../../offline/types';
+import type { StoredApplication } from '../../../domain/records/application';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '72ch' },
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 });
 
 /** The applicant's exegesis essay (spec §5) as reviewers read it, from the device's copy. */
-export function ExegesisEssay({ application }: { application: SyncedRecord }) {
+export function ExegesisEssay({ application }: { application: StoredApplication }) {
   const styles = useStyles();
   const essay = exegesisSchema.safeParse(application.exegesis);
   if (!essay.success) {

@@ -2,12 +2,9 @@ import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { canRecordDeposit, hasOffer } from '../../../domain/applications/admissions';
-import {
-  quickAcceptReviews,
-  type StoredSectionReviews,
-} from '../../../domain/applications/review-commands';
+import { quickAcceptReviews } from '../../../domain/applications/review-commands';
+import type { StoredApplication } from '../../../domain/records/application';
 import { runCommand } from '../../../offline/commands';
-import type { SyncedRecord } from '../../../offline/types';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
@@ -22,21 +19,21 @@ const useStyles = makeStyles({
 });
 
 /** The record's actions: quick accept, status, deposit, offer letter, the student it became. */
-export function ReviewActions({ application }: { application: SyncedRecord }) {
+export function ReviewActions({ application }: { application: StoredApplication }) {
   const styles = useStyles();
   const engine = useOffline();
   const rights = reviewRights();
   const [dialog, setDialog] = useState<'status' | 'deposit' | undefined>();
-  const applicant = `${String(application.firstName)} ${String(application.lastName)}`;
-  const status = String(application.status ?? '');
-  const studentId = typeof application.studentId === 'string' ? application.studentId : undefined;
+  const applicant = `${application.firstName} ${application.lastName}`;
+  const status = application.status;
+  const studentId = application.studentId ?? undefined;
 
   const quick = async () => {
     if (!engine) return;
     await runCommand(engine.db, session.user?.id ?? '', quickAcceptApplication, {
       id: application.id,
       applicant,
-      reviews: quickAcceptReviews((application.sections ?? {}) as StoredSectionReviews, actorNow()),
+      reviews: quickAcceptReviews(application.sections ?? {}, actorNow()),
     });
     await engine.afterQueued();
     notify(`${applicant}: every section accepted or acknowledged`, 'success');

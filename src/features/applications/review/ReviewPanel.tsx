@@ -5,7 +5,7 @@ import { sectionAnswers } from '../../../domain/applications/section-answers';
 import { REVIEW_SECTIONS } from '../../../domain/applications/sections';
 import { isConfirmed } from '../../../domain/applications/statuses';
 import { formatDate } from '../../../domain/format/dates';
-import type { SyncedRecord } from '../../../offline/types';
+import type { StoredApplication } from '../../../domain/records/application';
 import { recordDeposit } from './commands';
 import { refusedDecisions } from './decision-conflict';
 import { type CurrentReview, SectionReview } from './SectionReview';
@@ -17,26 +17,26 @@ const useStyles = makeStyles({
 });
 
 /** Every review section of an application, with its answers, outcome, form and history. */
-export function ReviewPanel({ application }: { application: SyncedRecord }) {
+export function ReviewPanel({ application }: { application: StoredApplication }) {
   const styles = useStyles();
   const queued = useQueuedFor(application.id);
   const rights = reviewRights();
-  const applicant = `${String(application.firstName)} ${String(application.lastName)}`;
-  const sections = (application.sections ?? {}) as Record<string, CurrentReview | undefined>;
-  const deposit = application.deposit as { amountPence?: number; paidOn?: string } | null;
-  const studentId = typeof application.studentId === 'string' ? application.studentId : undefined;
+  const applicant = `${application.firstName} ${application.lastName}`;
+  const sections: Readonly<Record<string, CurrentReview | undefined>> = application.sections ?? {};
+  const deposit = application.deposit;
+  const studentId = application.studentId ?? undefined;
   // A refused deposit confirms nothing (the record shows it, see DecisionConflict).
   const depositRefused = refusedDecisions(queued).some(
     (entry) => entry.command === recordDeposit.name,
   );
   return (
     <div className={styles.root}>
-      {isConfirmed(String(application.status)) && !depositRefused && (
+      {isConfirmed(application.status) && !depositRefused && (
         <MessageBar intent="success">
           <MessageBarBody>
             {'Place confirmed'}
             {deposit?.amountPence
-              ? `: deposit ${formatPence(deposit.amountPence)} paid on ${formatDate(String(deposit.paidOn))}. `
+              ? `: deposit ${formatPence(deposit.amountPence)} paid on ${formatDate(deposit.paidOn)}. `
               : '. '}
             {studentId ? (
               <RouterLink className={styles.link} to={`/students/${encodeURIComponent(studentId)}`}>

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { quickAcceptReviews, sectionReview } from '../../../domain/applications/review-commands';
 import { CommandValidationError, runCommand } from '../../../offline/commands';
-import { type CollegiumDb, openUserDatabase } from '../../../offline/database';
+import { type CollegiumDb, openUserDatabase, syncedTable } from '../../../offline/database';
 import {
   quickAcceptApplication,
   recordDeposit,
@@ -16,7 +16,7 @@ const NOW = new Date(who.at);
 
 async function withApplication(): Promise<CollegiumDb> {
   const db = await openUserDatabase(`review-${crypto.randomUUID()}`);
-  await db.applications.put({
+  await syncedTable(db, 'applications').put({
     id: 'a1',
     version: 5,
     status: 'Under review',

@@ -18,7 +18,7 @@ import {
 } from '../../../domain/applications/sections';
 import { CONFIRMED_STATUS } from '../../../domain/applications/statuses';
 import { defineCommand } from '../../../offline/commands';
-import type { CollegiumDb } from '../../../offline/database';
+import { type CollegiumDb, syncedTable } from '../../../offline/database';
 import { mergePatch, valueAt } from '../../../offline/values';
 
 // The college's decisions on an application, each a named command through the outbox
@@ -34,10 +34,11 @@ const actor = {
   at: z.iso.datetime({ offset: true }),
 };
 
+// A deep-merge patch is any record's change: laid on through the sync engine's view of the table.
 async function patchRow(db: CollegiumDb, id: string, patch: Record<string, unknown>) {
-  const row = await db.applications.get(id);
-  if (row)
-    await db.applications.put({ ...mergePatch(row, patch), id: row.id, version: row.version });
+  const table = syncedTable(db, 'applications');
+  const row = await table.get(id);
+  if (row) await table.put({ ...mergePatch(row, patch), id: row.id, version: row.version });
 }
 
 /** Input of a section review: the section's outcome and comment, and who gave it. */

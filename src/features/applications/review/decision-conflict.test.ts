@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../offline/commands';
 import { applyConflictResolution } from '../../../offline/conflict';
-import { openUserDatabase } from '../../../offline/database';
+import { openUserDatabase, syncedTable } from '../../../offline/database';
 import type { OutboxEntry, SyncedRecord } from '../../../offline/types';
 import { recordDeposit, setApplicationStatus } from './commands';
 import { myDecision, refusedDecisions, theirStatus, whyNotAgain } from './decision-conflict';
@@ -148,7 +148,7 @@ describe('whyNotAgain', () => {
 describe('applying a refused status change again', () => {
   it('sends it on their status and version, with my reason', async () => {
     const db = await openUserDatabase(`decision-${crypto.randomUUID()}`);
-    await db.applications.put(record({ version: 5, status: 'Under review' }));
+    await syncedTable(db, 'applications').put(record({ version: 5, status: 'Under review' }));
     const queued = await runCommand(db, 'u1', setApplicationStatus, {
       id: 'a1',
       applicant: 'Ada',
@@ -175,7 +175,7 @@ describe('applying a refused status change again', () => {
 
   it('resends a deposit whole, on their version', async () => {
     const db = await openUserDatabase(`decision-${crypto.randomUUID()}`);
-    await db.applications.put(record({ version: 5, status: 'Place offered' }));
+    await syncedTable(db, 'applications').put(record({ version: 5, status: 'Place offered' }));
     const queued = await runCommand(db, 'u1', recordDeposit, {
       id: 'a1',
       applicant: 'Ada',

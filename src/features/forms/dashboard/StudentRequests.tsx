@@ -2,7 +2,7 @@ import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-compone
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../domain/format/dates';
 import { requestTypeLabel } from '../../../domain/forms';
-import type { SyncedRecord } from '../../../offline/types';
+import type { StoredStudentRequest } from '../../../domain/records/student-request';
 
 const useStyles = makeStyles({
   list: {
@@ -35,7 +35,7 @@ export function StudentRequests({
   unseen,
   onSeen,
 }: {
-  requests: readonly SyncedRecord[];
+  requests: readonly StoredStudentRequest[];
   unseen: readonly string[];
   onSeen: (ids: readonly string[]) => void;
 }) {
@@ -53,13 +53,13 @@ export function StudentRequests({
       ) : (
         <ul className={styles.list}>
           {requests.map((request) => {
-            const label = `${requestTypeLabel(String(request.type))} request`;
+            const label = `${requestTypeLabel(request.type)} request`;
             const isNew = unseen.includes(request.id);
             return (
               <li key={request.id} className={styles.item} aria-label={label}>
                 <div className={styles.header}>
                   <Text weight="semibold">{label}</Text>
-                  <StatusBadge status={String(request.status)} />
+                  <StatusBadge status={request.status} />
                   {isNew && (
                     <Badge appearance="filled" color="brand">
                       New
@@ -77,10 +77,8 @@ export function StudentRequests({
                   )}
                 </div>
                 <Text className={styles.muted} size={200}>
-                  {`Made on ${formatDate(String(request.createdAt ?? ''))}`}
-                  {request.decidedAt
-                    ? ` · decided on ${formatDate(String(request.decidedAt))}`
-                    : ''}
+                  {`Made on ${formatDate(request.createdAt ?? '')}`}
+                  {request.decidedAt ? ` · decided on ${formatDate(request.decidedAt)}` : ''}
                 </Text>
                 {typeof request.decisionReason === 'string' && request.decisionReason && (
                   <Text>{`Reason: ${request.decisionReason}`}</Text>

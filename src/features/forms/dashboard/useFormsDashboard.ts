@@ -3,13 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { academicYearOf } from '../../../domain/calendar/academic-year';
-import {
-  type DashboardStatus,
-  dashboardStatus,
-  type RequestSummary,
-  type SavedForm,
-} from '../../../domain/forms/dashboard';
-import type { SyncedRecord } from '../../../offline/types';
+import { type DashboardStatus, dashboardStatus } from '../../../domain/forms/dashboard';
+import type { StoredStudentRequest } from '../../../domain/records/student-request';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { can, session } from '../../../state/session';
 import { currentStudentQuery, prefetchContentPages } from '../queries';
@@ -19,7 +14,7 @@ export const SEEN_DECISIONS_KEY = 'forms.seenDecisions';
 
 export interface FormsDashboardData {
   status: DashboardStatus;
-  requests: SyncedRecord[];
+  requests: StoredStudentRequest[];
   seenDecisions: string[];
   markSeen: (ids: readonly string[]) => Promise<void>;
 }
@@ -53,11 +48,11 @@ export function useFormsDashboard(): FormsDashboardData | undefined {
   return useMemo(() => {
     if (!engine || !local) return undefined;
     const requests = [...local.requests].sort((a, b) =>
-      String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')),
+      (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
     );
     const status = dashboardStatus({
-      forms: local.forms as unknown as SavedForm[],
-      requests: requests as unknown as RequestSummary[],
+      forms: local.forms,
+      requests,
       engagements: student.data?.engagements,
       seenDecisions: local.seenDecisions,
       session: academicYearOf(new Date()).title,

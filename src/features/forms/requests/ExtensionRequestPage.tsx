@@ -36,7 +36,12 @@ import { notify } from '../../../state/ui';
 import { evidenceOutboxFiles, makeRequest } from './commands';
 import { EvidenceFilesField } from './EvidenceFilesField';
 import { MyRequests } from './MyRequests';
-import { assignmentKey, assignmentOf, useCurrentAssignments } from './useCurrentAssignments';
+import {
+  assignmentKey,
+  assignmentOf,
+  requestedAssignmentKey,
+  useCurrentAssignments,
+} from './useCurrentAssignments';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXXL, maxWidth: '56rem' },
@@ -68,7 +73,7 @@ export function ExtensionRequestPage({ mode = PLAIN_EXTENSIONS_MODE }: { mode?: 
     if (!engine) return new Set<string>();
     const rows = await engine.db['student-requests'].where('type').equals('extension').toArray();
     const live = rows.filter((row) => row.status !== 'Withdrawn');
-    return new Set(live.map((row) => assignmentKey((row.data ?? {}) as Record<string, unknown>)));
+    return new Set(live.flatMap((row) => requestedAssignmentKey(row) ?? []));
   }, [engine]);
   const form = useForm<ExtensionFormValues>({
     resolver: zodResolver(extensionFormSchema),

@@ -11,15 +11,10 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../domain/format/dates';
-import {
-  canWithdraw,
-  evidenceFilesOf,
-  type RequestStatus,
-  requestFormOf,
-} from '../../../domain/forms';
+import { canWithdraw, evidenceFilesOf, requestFormOf } from '../../../domain/forms';
+import type { StoredStudentRequest } from '../../../domain/records/student-request';
 import { runCommand } from '../../../offline/commands';
 import { discardEntry } from '../../../offline/outbox-actions';
-import type { SyncedRecord } from '../../../offline/types';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
@@ -32,7 +27,7 @@ const useStyles = makeStyles({
 });
 
 /** A line that says what the request is about, from its data. */
-export type DescribeRequest = (request: SyncedRecord) => string | undefined;
+export type DescribeRequest = (request: StoredStudentRequest) => string | undefined;
 
 /**
  * The student's requests of some types, newest first, from the device: status, staff's reason,
@@ -59,12 +54,12 @@ export function MyRequests({
         .filter((entry) => entry.entity === 'student-requests' && entry.method === 'POST')
         .map((entry) => [entry.recordId ?? '', entry]),
     );
-    rows.sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')));
+    rows.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
     return { rows, unsent };
   }, [engine, key]);
   if (!engine || !data) return null;
 
-  const withdraw = async (row: SyncedRecord, title: string) => {
+  const withdraw = async (row: StoredStudentRequest, title: string) => {
     const entry = data.unsent.get(row.id);
     if (entry) {
       // Never sent: cancelling the queued request is the whole withdrawal.
@@ -87,8 +82,8 @@ export function MyRequests({
       ) : (
         <ul className={styles.list} aria-label={heading}>
           {data.rows.map((row) => {
-            const status = String(row.status) as RequestStatus;
-            const title = requestFormOf(String(row.type))?.title ?? String(row.type);
+            const status = row.status;
+            const title = requestFormOf(row.type)?.title ?? row.type;
             const about = summarise?.(row);
             const unsent = data.unsent.get(row.id);
             return (

@@ -11,6 +11,7 @@ import {
   type RuntimeOptions,
 } from '../../../components/form-fields';
 import { takesEvidenceFiles } from '../../../domain/forms';
+import type { StudentRequestType } from '../../../domain/forms/requests';
 import { newRecordId, runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { useDraft } from '../../../offline-react/useDraft';
@@ -39,7 +40,7 @@ type Values = FieldValues;
 export interface RequestPageSpec {
   /** The page's slug: also its draft's key. */
   page: string;
-  type: string;
+  type: StudentRequestType;
   form: PageForm;
   route: RequestRoute;
   runtimeOptions?: RuntimeOptions;

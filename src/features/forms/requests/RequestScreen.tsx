@@ -6,6 +6,7 @@ import {
   withdrawalForm,
 } from '../../../domain/forms';
 import type { FieldOption } from '../../../domain/forms/define';
+import type { StudentRequestType } from '../../../domain/forms/requests';
 import type { PageForm } from '../StudentFormPage';
 import type { RequestRoute } from './commands';
 import { ExtensionRequestPage } from './ExtensionRequestPage';
@@ -14,7 +15,10 @@ import { assignmentKey, assignmentOf, useCurrentAssignments } from './useCurrent
 
 // The request pages of the forms area (config/menu.json): mitigating circumstances and the
 // partner-institution group. The partner group's extensions always need evidence (spec §5).
-const REQUEST_PAGES: Record<string, { type: string; form: unknown; route: RequestRoute }> = {
+const REQUEST_PAGES: Record<
+  string,
+  { type: StudentRequestType; form: unknown; route: RequestRoute }
+> = {
   'deferrals-waivers-request': {
     type: 'deferral-waiver',
     form: deferralsWaiversRequestForm,
@@ -75,7 +79,7 @@ function GeneralRequestPage({
   entry,
 }: {
   page: string;
-  entry: { type: string; form: unknown; route: RequestRoute };
+  entry: { type: StudentRequestType; form: unknown; route: RequestRoute };
 }) {
   const assignments = useCurrentAssignments();
   const options: FieldOption[] = (assignments.data ?? []).map((item) => ({

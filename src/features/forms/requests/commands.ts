@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type StudentRequestType, studentRequestTypeSchema } from '../../../domain/forms/requests';
 import { defineCommand } from '../../../offline/commands';
 import { recordTable } from '../../../offline/database';
 import type { OutboxFile } from '../../../offline/types';
@@ -17,8 +18,8 @@ export type RequestRoute =
 export interface MakeRequestInput {
   id: string;
   studentId: string;
-  /** The request type the row shows (one of STUDENT_REQUEST_TYPES). */
-  type: string;
+  /** The request type the row shows. */
+  type: StudentRequestType;
   title: string;
   route: RequestRoute;
   data: Record<string, unknown>;
@@ -58,7 +59,7 @@ export const makeRequest = defineCommand<MakeRequestInput>({
   schema: z.object({
     id: z.string().min(8).max(100),
     studentId: segment,
-    type: segment,
+    type: studentRequestTypeSchema,
     title: segment,
     route: routeSchema,
     data: z.record(z.string(), z.unknown()),

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, messageOfFailure } from '../../../api/client';
 import type { CurrentAssignment } from '../../../domain/forms';
-import type { SyncedRecord } from '../../../offline/types';
+import type { StoredStudentRequest } from '../../../domain/records/student-request';
+import { extensionSubjectKey } from '../../../domain/students/extensions';
 import { session } from '../../../state/session';
 
 /** The key of an assignment as extension requests name it: engagement/session/module instance. */
-export function assignmentKey(item: {
-  engagementId?: unknown;
-  sessionId?: unknown;
-  moduleInstanceId?: unknown;
-}): string {
-  return `${String(item.engagementId)}/${String(item.sessionId)}/${String(item.moduleInstanceId)}`;
+export const assignmentKey = extensionSubjectKey;
+
+/** The key of the assignment a request's answers name (an extension's do), if they name one. */
+export function requestedAssignmentKey(request: Pick<StoredStudentRequest, 'data'>) {
+  const { engagementId, sessionId, moduleInstanceId } = request.data;
+  return typeof engagementId === 'string' &&
+    typeof sessionId === 'string' &&
+    typeof moduleInstanceId === 'string'
+    ? assignmentKey({ engagementId, sessionId, moduleInstanceId })
+    : undefined;
 }
 
 /** The student's assignments of the current session (kept on the device for offline use). */
@@ -32,9 +37,8 @@ export function useCurrentAssignments() {
 /** "Christian Doctrine: Essay 1" for a request about one of these assignments. */
 export function assignmentOf(
   assignments: readonly CurrentAssignment[] | undefined,
-  request: SyncedRecord,
+  request: Pick<StoredStudentRequest, 'data'>,
 ): CurrentAssignment | undefined {
-  const data = (request.data ?? {}) as Record<string, unknown>;
-  const key = assignmentKey(data);
-  return assignments?.find((item) => assignmentKey(item) === key);
+  const key = requestedAssignmentKey(request);
+  return key === undefined ? undefined : assignments?.find((item) => assignmentKey(item) === key);
 }

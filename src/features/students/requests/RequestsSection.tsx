@@ -7,11 +7,10 @@ import {
   canDecide,
   evidenceFilesOf,
   type RequestDecision,
-  type RequestStatus,
   requestTypeLabel,
 } from '../../../domain/forms';
 import { requestDetails } from '../../../domain/forms/request-details';
-import type { SyncedRecord } from '../../../offline/types';
+import type { StoredStudentRequest } from '../../../domain/records/student-request';
 import { DecisionDialog } from './DecisionDialog';
 
 const useStyles = makeStyles({
@@ -56,7 +55,7 @@ export function RequestsSection({
   requests,
   mayDecide,
 }: {
-  requests: readonly SyncedRecord[];
+  requests: readonly StoredStudentRequest[];
   mayDecide: boolean;
 }) {
   const styles = useStyles();
@@ -70,26 +69,21 @@ export function RequestsSection({
     <>
       <ul className={styles.list} aria-label="Requests">
         {requests.map((request) => {
-          const label = `${requestTypeLabel(String(request.type))} request`;
-          const { evidenceFiles: _files, ...answers } = (request.data ?? {}) as Record<
-            string,
-            unknown
-          >;
-          const details = requestDetails(String(request.type), answers);
+          const label = `${requestTypeLabel(request.type)} request`;
+          const { evidenceFiles: _files, ...answers } = request.data ?? {};
+          const details = requestDetails(request.type, answers);
           const evidence = evidenceFilesOf(request);
-          const pending = canDecide(request.status as RequestStatus);
+          const pending = canDecide(request.status);
           return (
             <li key={request.id} className={styles.item} aria-label={label}>
               <div className={styles.header}>
                 <Text as="h3" size={400} weight="semibold" className={styles.heading}>
                   {label}
                 </Text>
-                <StatusBadge status={String(request.status)} />
+                <StatusBadge status={request.status} />
                 <Text className={styles.muted} size={200}>
-                  {`Made on ${formatDate(String(request.createdAt ?? ''))}`}
-                  {request.decidedAt
-                    ? ` · decided on ${formatDate(String(request.decidedAt))}`
-                    : ''}
+                  {`Made on ${formatDate(request.createdAt ?? '')}`}
+                  {request.decidedAt ? ` · decided on ${formatDate(request.decidedAt)}` : ''}
                 </Text>
                 {pending && mayDecide && (
                   <div className={styles.actions}>

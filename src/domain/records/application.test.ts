@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { applicationSchema } from './schemas';
+import { applicationRecordSchema } from './application';
 
-const minimal = { id: 'app-1', status: 'In progress', intake: '2025-09-01' };
+const minimal = {
+  id: 'app-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  hubId: 'hub-1',
+  status: 'In progress',
+  intake: '2025-09-01',
+};
 
-describe('applicationSchema', () => {
+describe('applicationRecordSchema', () => {
   it('accepts an application in progress with no parts filled, defaulting lists', () => {
-    expect(applicationSchema.parse(minimal)).toEqual({
+    expect(applicationRecordSchema.parse(minimal)).toEqual({
       ...minimal,
       references: [],
       leaderReferences: [],
@@ -38,10 +46,16 @@ describe('applicationSchema', () => {
         },
       },
     };
-    const parsed = applicationSchema.parse(full);
+    const parsed = applicationRecordSchema.parse(full);
     expect(parsed.sections.finances?.outcome).toBe('Insufficient finances');
     expect(parsed.references).toHaveLength(1);
     expect(parsed.course?.course).toBe('MA');
+  });
+
+  it('accepts null for a part not filled in yet (what the database holds)', () => {
+    const parsed = applicationRecordSchema.parse({ ...minimal, course: null, exegesis: null });
+    expect(parsed.course).toBeNull();
+    expect(parsed.exegesis).toBeNull();
   });
 
   it.each([
@@ -50,7 +64,7 @@ describe('applicationSchema', () => {
     ['an intake that is not YYYY-MM-DD', { ...minimal, intake: '01/09/2025' }],
     ['an impossible intake date', { ...minimal, intake: '2025-02-30' }],
     ['an empty id', { ...minimal, id: '' }],
-    ['a missing status', { id: 'x', intake: '2025-09-01' }],
+    ['a missing status', { ...minimal, status: undefined }],
     [
       'an outcome of another section',
       { ...minimal, sections: { finances: { outcome: 'Rejected' } } },
@@ -59,7 +73,10 @@ describe('applicationSchema', () => {
       'Accepted for a declaration section',
       { ...minimal, sections: { disabilities: { outcome: 'Accepted' } } },
     ],
+    ['a blank first name', { ...minimal, firstName: ' ' }],
+    ['a bad email', { ...minimal, email: 'ada' }],
+    ['a missing hub', { ...minimal, hubId: undefined }],
   ])('refuses %s', (_, value) => {
-    expect(applicationSchema.safeParse(value).success).toBe(false);
+    expect(applicationRecordSchema.safeParse(value).success).toBe(false);
   });
 });

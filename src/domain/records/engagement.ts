@@ -1,38 +1,15 @@
 import { z } from 'zod';
-import { addressSchema } from '../contacts/address';
 import { levelSchema } from '../programmes/levels';
 import { exitAwardSchema, programmeCodeSchema, studyPaceSchema } from '../programmes/programmes';
 import { engagementStatusSchema } from '../students/engagement-status';
 import { partnerIdSchema } from '../validation/partner-id';
-
-// Record schemas as the API stores and sends them: flat, with ids of related records, and
-// `null` for an empty optional field (what a database column holds). Forms, the offline outbox
-// and the server's routes all validate with these.
+import type { Stored } from './stored';
 
 const id = z.string().trim().min(1).max(200);
-const optionalText = z.string().trim().max(200).nullish();
+// A cohort code such as '4A', 'BA6B' or 'GC6A'; null when the engagement has none (yet).
 const cohort = z.string().trim().min(1).max(20).nullish();
 
-/** A student record as the API stores it (spec §3 "Student"). */
-export const studentRecordSchema = z.object({
-  id: id.optional(),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  preferredName: optionalText,
-  email: z.email(),
-  phone: optionalText,
-  dateOfBirth: z.iso.date().nullish(),
-  hubId: id,
-  programmeCode: programmeCodeSchema,
-  // Partner-institution students only: exactly seven digits (spec §5).
-  partnerId: partnerIdSchema.nullish(),
-  /** The tutor's user id (faculty see their tutees). */
-  tutorId: id.nullish(),
-  address: addressSchema.nullish(),
-});
-export type StudentRecordInput = z.infer<typeof studentRecordSchema>;
-
-/** An engagement record as the API stores it (spec §3, §4). */
+/** An engagement record as the API stores it: a student's enrolment on a programme (spec §3, §4). */
 export const engagementRecordSchema = z
   .object({
     id: id.optional(),
@@ -44,6 +21,7 @@ export const engagementRecordSchema = z
     lastCohort: cohort,
     futureOrLastCohort: cohort,
     levels: z.array(levelSchema).default([]),
+    // Credit value of the engagement, and the credits achieved on it so far.
     credits: z.int().nonnegative().default(0),
     creditsAchieved: z.int().nonnegative().default(0),
     partnerId: partnerIdSchema.nullish(),
@@ -57,4 +35,7 @@ export const engagementRecordSchema = z
     path: ['endDate'],
     message: 'End date must not be before the start date',
   });
-export type EngagementRecordInput = z.infer<typeof engagementRecordSchema>;
+/** An engagement record's fields. */
+export type EngagementRecord = z.infer<typeof engagementRecordSchema>;
+/** An engagement as the server stores and sends it. */
+export type StoredEngagement = Stored<EngagementRecord>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVELS } from '../programmes/levels';
+import type { Stored } from './stored';
 
 /** A user account as administrators edit it (the password is set through sign-in flows only). */
 export const userRecordSchema = z.object({
@@ -16,18 +16,7 @@ export const userRecordSchema = z.object({
   studentId: z.string().trim().min(1).max(200).nullish(),
   active: z.boolean().default(true),
 });
-export type UserRecordInput = z.infer<typeof userRecordSchema>;
-
-/** A hub: a local teaching centre. */
-export const hubRecordSchema = z.object({
-  id: z.string().trim().min(1).max(200).optional(),
-  name: z.string().trim().min(1).max(200),
-  city: z.string().trim().min(1).max(200),
-});
-
-/** A programme with its levels (spec §9). */
-export const programmeRecordSchema = z.object({
-  id: z.string().trim().min(1).max(40).optional(),
-  name: z.string().trim().min(1).max(200),
-  levels: z.array(z.enum(LEVELS)).min(1),
-});
+/** A user record's fields. */
+export type UserRecord = z.infer<typeof userRecordSchema>;
+/** A user as the server sends it (never with its password hash). */
+export type StoredUser = Stored<UserRecord>;
