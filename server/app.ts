@@ -4,7 +4,6 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -38,6 +37,7 @@ import { registerAuthContext } from './platform/auth/context';
 import { registerEntityRoutes } from './platform/entities/routes';
 import { AppError, registerErrorHandling, sendError } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/guards';
+import { registerClientAssets, registerCompression } from './platform/http/client-assets';
 import { registerIdempotency } from './platform/idempotency';
 
 declare module 'fastify' {
@@ -87,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'worker-src': ["'self'"] },
     },
   });
+  await registerCompression(app);
   await app.register(cookie, { secret: options.cookieSecret ?? 'collegium-development-secret' });
   if ((options.rateLimitPerMinute ?? 1200) > 0) {
     await app.register(rateLimit, {
@@ -142,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: 'index.html' });
+    await registerClientAssets(app, clientDir);
   }
 
   // Unknown API paths answer the JSON error shape; any other GET loads the app shell, whose

@@ -4,6 +4,7 @@ import { benchOffline } from './offline.bench';
 import { benchPermissions } from './permissions.bench';
 import { benchStart } from './start.bench';
 import { benchTable } from './table.bench';
+import { benchWire } from './wire.bench';
 
 // `npm run bench`: figures, and each as a ratio to a baseline measured in the same run
 // (machines here are shared and noisy: only ratios compare between runs).
@@ -76,5 +77,19 @@ if (!only || only === 'offline') {
     'ratio (goal ≤ 1.0)': (figures.replayMs / figures.oneByOneMs).toFixed(2),
     'read the list from IndexedDB, ms': figures.listReadMs.toFixed(1),
     'search + sort of the list, ms (budget ≤ 16)': figures.listFilterSortMs.toFixed(1),
+  });
+}
+
+if (!only || only === 'wire') {
+  const wire = await benchWire();
+  const mb = (bytes: number) => (bytes / 1_000_000).toFixed(2);
+  console.log(`\nThe registrar's first sync of the demo data (${wire.pages} pages of /api/sync)`);
+  console.table({
+    'uncompressed, MB (baseline)': mb(wire.identityBytes),
+    'gzip, MB': mb(wire.gzipBytes),
+    'brotli, MB (budget ≤ 3)': mb(wire.brotliBytes),
+    'ratio brotli / uncompressed': (wire.brotliBytes / wire.identityBytes).toFixed(3),
+    'time uncompressed on loopback, ms': wire.identityMs.toFixed(0),
+    'time brotli on loopback, ms': wire.brotliMs.toFixed(0),
   });
 }
