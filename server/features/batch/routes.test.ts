@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { groupByRecord } from './routes';
 
 let test: TestApp;
 let admin: string;
@@ -17,7 +18,56 @@ const batch = (operations: unknown[], cookie = admin) =>
     payload: { operations },
   });
 
+describe('the records of a batch', () => {
+  it('groups operations by the record they write, in the order sent', () => {
+    const groups = groupByRecord([
+      { method: 'POST', path: '/api/hubs', body: { id: 'h1', name: 'One' } },
+      { method: 'PATCH', path: '/api/students/s1', body: {} },
+      { method: 'PATCH', path: '/api/hubs/h1', body: {} },
+      { method: 'POST', path: '/api/applications/a1/review', body: {} },
+      { method: 'POST', path: '/api/hubs', body: { name: 'No id' } },
+      { method: 'POST', path: '/api/applications/a1/status', body: {} },
+      { method: 'POST', path: '/api/hubs', body: { name: 'No id either' } },
+    ]);
+    expect(groups).toEqual([[0, 2], [1], [3, 5], [4], [6]]);
+  });
+});
+
 describe('POST /api/batch', () => {
+  it('runs different records side by side and each record in its order', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => `hub-many-${i}`);
+    const operations = [
+      ...ids.map((id) => ({
+        method: 'POST',
+        path: '/api/hubs',
+        body: { id, name: id, city: 'Ely' },
+      })),
+      ...ids.map((id) => ({
+        method: 'PATCH',
+        path: `/api/hubs/${id}`,
+        body: { changes: { city: 'York' } },
+        ifMatch: 1,
+      })),
+      ...ids.map((id) => ({
+        method: 'PATCH',
+        path: `/api/hubs/${id}`,
+        body: { changes: { city: 'Hull' } },
+        ifMatch: 2,
+      })),
+    ];
+    const { results } = (await batch(operations)).json();
+    // A stale If-Match would answer 409: every change met the version its predecessor wrote.
+    expect(results.map((result: { status: number }) => result.status)).toEqual([
+      ...ids.map(() => 201),
+      ...ids.map(() => 200),
+      ...ids.map(() => 200),
+    ]);
+    expect(results.slice(24).map((result: { body: { id: string } }) => result.body.id)).toEqual(
+      ids,
+    );
+    expect(results[30].body).toMatchObject({ city: 'Hull', version: 3 });
+  });
+
   it('runs each mutation through its route, in order, with its own result', async () => {
     const response = await batch([
       {
