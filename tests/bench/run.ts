@@ -1,4 +1,5 @@
 import { benchStudentReads } from './api.bench';
+import { benchBrowserSync } from './browser-sync.bench';
 import { benchLoginBundle } from './bundle.bench';
 import { benchOffline } from './offline.bench';
 import { benchPermissions } from './permissions.bench';
@@ -91,5 +92,17 @@ if (!only || only === 'wire') {
     'ratio brotli / uncompressed': (wire.brotliBytes / wire.identityBytes).toFixed(3),
     'time uncompressed on loopback, ms': wire.identityMs.toFixed(0),
     'time brotli on loopback, ms': wire.brotliMs.toFixed(0),
+  });
+}
+
+if (!only || only === 'browser') {
+  const sync = await benchBrowserSync();
+  console.log(
+    `\nThe registrar's first sync in Chromium (${sync.students} students, ${sync.records} records)`,
+  );
+  console.table({
+    'from "Sign in" to "Up to date", ms': sync.signInToUpToDateMs.toFixed(0),
+    'bare IndexedDB write of the same records, ms (baseline)': sync.bareWriteMs.toFixed(0),
+    'ratio (budget ≤ 1.5)': (sync.signInToUpToDateMs / sync.bareWriteMs).toFixed(2),
   });
 }

@@ -31,9 +31,13 @@ export async function benchDatabase(
   };
 }
 
-/** Serves the real app on loopback over a benchmark database; signs the registrar in. */
-export async function benchServer(database: Database) {
+/**
+ * Serves the real app on loopback over a benchmark database (and the built client, when given);
+ * signs the registrar in.
+ */
+export async function benchServer(database: Database, options: { clientDir?: string } = {}) {
   const app = await buildApp({
+    clientDir: options.clientDir,
     context: {
       db: database.db,
       config: await loadConfig(),
