@@ -61,6 +61,19 @@ describe('pullChanges', () => {
     expect(next.asked).toEqual([5]);
   });
 
+  it('fetches the next page while the one before is being written', async () => {
+    const db = await fresh();
+    const changes = [1, 2, 3, 4].map((seq) => upsert(seq, 'students', student(`s${seq}`, 1)));
+    const { fetchPage } = feed(changes, 2);
+    const events: string[] = [];
+    const recording = (cursor: number) => {
+      events.push(`fetch ${cursor}`);
+      return fetchPage(cursor);
+    };
+    await pullChanges(db, recording, (p) => events.push(`stored ${p.cursor}`));
+    expect(events).toEqual(['fetch 0', 'fetch 2', 'stored 2', 'stored 4']);
+  });
+
   it('keeps the cursor of the last whole page when a later page fails, and resumes there', async () => {
     const db = await fresh();
     const changes = [1, 2, 3, 4].map((seq) => upsert(seq, 'students', student(`s${seq}`, 1)));

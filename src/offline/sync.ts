@@ -90,7 +90,7 @@ export async function applyFeedPage(
 
 /**
  * Pulls the change feed from the stored cursor until it has no more pages, one transaction per
- * page (see applyFeedPage). A stale page applied after a newer local write (replay runs beside
+ * page (see applyFeedPage), fetching each page while the one before is written. A stale page applied after a newer local write (replay runs beside
  * pulls) is corrected by the next pull: the newer change has a later seq than this page's cursor.
  */
 export async function pullChanges(
@@ -101,11 +101,19 @@ export async function pullChanges(
 ): Promise<{ applied: number; cursor: number }> {
   let cursor = (await getMeta<number>(db, META_KEYS.cursor)) ?? 0;
   let applied = 0;
+  // The next page is fetched while this one is written: the server and the device's store work
+  // side by side. Pages are still applied one after another, each with its cursor.
+  let next = fetchPage(cursor);
   for (;;) {
-    const page = await fetchPage(cursor);
+    const page = await next;
     // A server that says "more" without moving the cursor would loop forever.
     if (page.hasMore && page.cursor <= cursor) {
       throw new Error(`The change feed did not advance past cursor ${cursor}`);
+    }
+    if (page.hasMore) {
+      next = fetchPage(page.cursor);
+      // Its failure is reported when it is awaited, not as an unhandled rejection meanwhile.
+      next.catch(() => undefined);
     }
     applied += await applyFeedPage(db, page, options);
     cursor = page.cursor;
