@@ -1,6 +1,7 @@
 import { benchStudentReads } from './api.bench';
 import { benchBrowserSync } from './browser-sync.bench';
 import { benchLoginBundle } from './bundle.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchOffline } from './offline.bench';
 import { benchPermissions } from './permissions.bench';
 import { benchStart } from './start.bench';
@@ -105,4 +106,19 @@ if (!only || only === 'browser') {
     'bare IndexedDB write of the same records, ms (baseline)': sync.bareWriteMs.toFixed(0),
     'ratio (budget ≤ 1.5)': (sync.signInToUpToDateMs / sync.bareWriteMs).toFixed(2),
   });
+}
+
+if (!only || only === 'lighthouse') {
+  const figures = await benchLighthouse();
+  console.log('\nLighthouse, mobile preset, Debian Chromium, production build');
+  console.table(
+    figures.map((figure) => ({
+      page: figure.page,
+      'performance (budget ≥ 95)': figure.performance,
+      'accessibility (budget 100)': figure.accessibility,
+      'total blocking time, ms': figure.totalBlockingTimeMs,
+      'largest contentful paint, ms': figure.largestContentfulPaintMs,
+      'transferred, KB': figure.transferredKb,
+    })),
+  );
 }

@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
+import { benchDatabase, benchServer } from './server';
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+
+export interface LighthouseFigure {
+  page: string;
+  performance: number;
+  accessibility: number;
+  totalBlockingTimeMs: number;
+  largestContentfulPaintMs: number;
+  transferredKb: number;
+}
+
+async function sessionCookie(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/**
+ * Lighthouse (mobile preset, its default) in Debian's Chromium against the production build
+ * served by the real server over the demo data: the login page, the staff dashboard (registrar)
+ * and the student's forms dashboard, signed in with a session cookie header.
+ */
+export async function benchLighthouse(): Promise<LighthouseFigure[]> {
+  const bench = await benchDatabase();
+  const server = await benchServer(bench.database, { clientDir: dist });
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const pages = [
+      { page: 'login', path: '/pages/login', cookie: '' },
+      {
+        page: 'staff dashboard (registrar)',
+        path: '/',
+        cookie: await sessionCookie(server.origin, 'registrar@college.test'),
+      },
+      {
+        page: 'student forms dashboard',
+        path: '/forms',
+        cookie: await sessionCookie(server.origin, 'student@college.test'),
+      },
+    ];
+    const figures: LighthouseFigure[] = [];
+    for (const { page, path, cookie } of pages) {
+      const result = await lighthouse(`${server.origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits } = result.lhr;
+      figures.push({
+        page,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        transferredKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+      });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    await server.close();
+    await bench.close();
+  }
+}
