@@ -46,11 +46,15 @@ const useStyles = makeStyles({
     alignItems: 'flex-end',
     padding: tokens.spacingHorizontalM,
   },
+  // On a solid chip rather than with a text shadow over the photograph: its contrast holds on any
+  // image and can be checked (axe cannot measure text over an image).
   college: {
-    color: tokens.colorNeutralForegroundOnBrand,
+    color: tokens.colorNeutralForegroundInverted,
+    backgroundColor: tokens.colorNeutralBackgroundInverted,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightSemibold,
-    textShadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
   },
 });
 
