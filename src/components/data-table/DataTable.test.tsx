@@ -185,7 +185,12 @@ describe('DataTable', () => {
     ];
     renderTable({ exports: { onExport: vi.fn(), fields, onCustomExport } });
     await user.click(screen.getByRole('button', { name: 'Custom export' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Custom export' });
+    // The dialog is its own chunk: on a busy machine it can take longer than findBy's 1 s.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Custom export' },
+      { timeout: 10_000 },
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: 'Cohort' }));
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(onCustomExport).toHaveBeenCalledWith(['name', 'fee']);
