@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onUnauthorized } from './api/client';
+import { onUnauthorized } from './api/http';
 import { App } from './app/App';
 import { router } from './app/router';
 import { MESSAGES } from './domain/errors/catalogue';

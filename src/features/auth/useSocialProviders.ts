@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { requestJson } from '../../api/http';
 
 /** A social sign-in provider: its name in the sign-in address, and the label users read. */
 export interface SocialProvider {
@@ -30,9 +30,7 @@ export function useSocialProviders(): SocialProvider[] {
   const [providers, setProviders] = useState<SocialProvider[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get('auth/oidc', { signal: controller.signal })
-      .json()
+    requestJson('auth/oidc', { signal: controller.signal })
       .then((body) => {
         const providers = readProviders(body);
         if (providers) setProviders(providers);
