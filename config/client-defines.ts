@@ -8,12 +8,12 @@ import { loadConfig } from './load';
  */
 export async function clientDeploymentDefines(dir?: string): Promise<Record<string, string>> {
   const { menu, features, college } = await loadConfig(dir);
+  const appRoutes = buildRoutes(menu, features);
   return {
-    __DEPLOYMENT__: JSON.stringify({
-      menu,
-      features,
-      college,
-      appRoutes: buildRoutes(menu, features),
-    }),
+    // src/deployment.ts: what the first screen may need.
+    __DEPLOYMENT__: JSON.stringify({ features, college }),
+    __APP_ROUTE_PATHS__: JSON.stringify(appRoutes.map((route) => route.path)),
+    // src/deployment-menu.ts: the menu, read behind sign-in.
+    __DEPLOYMENT_MENU__: JSON.stringify({ menu, appRoutes }),
   };
 }

@@ -1,20 +1,15 @@
 import type { CollegeConfig } from './domain/config/college';
 import type { FeatureSwitches } from './domain/config/features';
-import type { MenuConfig } from './domain/ui/menu';
-import type { RouteSpec } from './domain/ui/routes';
 
-declare const __DEPLOYMENT__: {
-  menu: MenuConfig;
-  features: FeatureSwitches;
-  college: CollegeConfig;
-  appRoutes: RouteSpec[];
-};
+declare const __DEPLOYMENT__: { features: FeatureSwitches; college: CollegeConfig };
+declare const __APP_ROUTE_PATHS__: string[];
 
 // The deployment's configuration, built into the client: vite.config.ts (and vitest.config.ts)
 // read config/ with the server's own loader and schemas (config/client-defines.ts), so a bad file
-// fails the build and the browser carries the checked values without the schemas.
+// fails the build and the browser carries the checked values without the schemas. The menu and
+// its routes, which only the signed-in area reads, are in src/deployment-menu.ts.
 const deployment = __DEPLOYMENT__;
-export const menu: MenuConfig = deployment.menu;
 export const features: FeatureSwitches = deployment.features;
 export const college: CollegeConfig = deployment.college;
-export const appRoutes: RouteSpec[] = deployment.appRoutes;
+/** The paths of the menu's routes (appRoutes of src/deployment-menu.ts), for the router. */
+export const appRoutePaths: readonly string[] = __APP_ROUTE_PATHS__;
