@@ -1,6 +1,6 @@
-import { Spinner } from '@fluentui/react-components';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
+import { BusySpinner } from '../components/screen/BusySpinner';
 import { appRoutePaths } from '../deployment';
 import { rememberPathname } from './last-location';
 import { requireSignedIn, requireSignedOut } from './loaders';
@@ -10,7 +10,7 @@ import { RouteError } from './RouteError';
 function page<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
   return (
-    <Suspense fallback={<Spinner label="Loading, please wait ..." />}>
+    <Suspense fallback={<BusySpinner label="Loading, please wait ..." />}>
       <Page />
     </Suspense>
   );

@@ -1,6 +1,7 @@
-import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { BusySpinner } from '../../components/screen/BusySpinner';
 import { checkLogin, type LoginCheck, type LoginInput } from '../../domain/auth/login-check';
 import { login, session } from '../../state/session';
 import { SessionError } from './SessionError';
@@ -78,7 +79,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         type="submit"
         appearance="primary"
         disabledFocusable={authenticating}
-        icon={authenticating ? <Spinner size="tiny" aria-label="Signing in" /> : undefined}
+        icon={authenticating ? <BusySpinner size="tiny" label="Signing in" hideLabel /> : undefined}
       >
         Sign in
       </Button>
