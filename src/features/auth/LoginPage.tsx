@@ -45,6 +45,7 @@ export function LoginPage() {
       <LoginForm onSignedIn={onSignedIn} />
       {providers.length > 0 && (
         <nav className={styles.social} aria-label="Social sign-in">
+          {/* biome-ignore lint/a11y/useSemanticElements: a separator with text, as Fluent's Divider renders it; an <hr> holds no text */}
           <div role="separator" className={styles.divider}>
             or
           </div>
