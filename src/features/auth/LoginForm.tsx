@@ -1,10 +1,9 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BusySpinner } from '../../components/screen/BusySpinner';
 import { checkLogin, type LoginCheck, type LoginInput } from '../../domain/auth/login-check';
 import { login, session } from '../../state/session';
-import { SessionError } from './SessionError';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -14,6 +13,14 @@ interface LoginFormProps {
   /** Called after a successful sign-in, to leave the page. */
   onSignedIn: () => void;
 }
+
+// The session's error (a Fluent MessageBar) is fetched as soon as the form shows, but after it:
+// the first screen does not wait for a message it shows only after a failed sign-in
+// (architecture §7 login budget).
+const loadSessionError = () => import('./SessionError');
+const SessionError = lazy(() =>
+  loadSessionError().then((module) => ({ default: module.SessionError })),
+);
 
 type Errors = Extract<LoginCheck, { ok: false }>['errors'];
 
@@ -28,6 +35,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    void loadSessionError().catch(() => undefined);
+  }, []);
 
   const change = (field: keyof LoginInput) => (event: FormEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.currentTarget.value };
@@ -56,7 +66,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
-      <SessionError />
+      <Suspense fallback={null}>
+        <SessionError />
+      </Suspense>
       <Field label="Email" required validationMessage={errors.email}>
         <Input
           type="email"
