@@ -3,10 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { clientDeploymentDefines } from './config/client-defines';
 
 export default defineConfig({
-  // Shown on the status page, so support can tell which build a user runs.
-  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  define: {
+    // Shown on the status page, so support can tell which build a user runs.
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    // The checked configuration of config/ (src/deployment.ts).
+    ...(await clientDeploymentDefines()),
+  },
   plugins: [
     react(),
     // Brotli and gzip copies of the built files at the highest quality, served by the server as

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { clientDeploymentDefines } from './config/client-defines';
 
 // Every test runs in UTC (dates are formatted and compared in UTC across the product).
 process.env.TZ = 'UTC';
 
 export default defineConfig({
+  // The checked configuration of config/ that src/deployment.ts reads, as in the build.
+  define: await clientDeploymentDefines(),
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -1,14 +1,15 @@
-import collegeJson from '../config/college.json';
-import featuresJson from '../config/features.json';
-import menuJson from '../config/menu.json';
-import { collegeConfigSchema } from './domain/config/college';
-import { featureSwitchesSchema } from './domain/config/features';
-import { menuConfigSchema } from './domain/ui/menu';
-import { buildRoutes } from './domain/ui/routes';
+import type { CollegeConfig } from './domain/config/college';
+import type { FeatureSwitches } from './domain/config/features';
 
-// The deployment's configuration, built into the client; the server checks the same files at
-// start-up with the same schemas, so a bad file never reaches a browser.
-export const menu = menuConfigSchema.parse(menuJson);
-export const features = featureSwitchesSchema.parse(featuresJson);
-export const college = collegeConfigSchema.parse(collegeJson);
-export const appRoutes = buildRoutes(menu, features);
+declare const __DEPLOYMENT__: { features: FeatureSwitches; college: CollegeConfig };
+declare const __APP_ROUTE_PATHS__: string[];
+
+// The deployment's configuration, built into the client: vite.config.ts (and vitest.config.ts)
+// read config/ with the server's own loader and schemas (config/client-defines.ts), so a bad file
+// fails the build and the browser carries the checked values without the schemas. The menu and
+// its routes, which only the signed-in area reads, are in src/deployment-menu.ts.
+const deployment = __DEPLOYMENT__;
+export const features: FeatureSwitches = deployment.features;
+export const college: CollegeConfig = deployment.college;
+/** The paths of the menu's routes (appRoutes of src/deployment-menu.ts), for the router. */
+export const appRoutePaths: readonly string[] = __APP_ROUTE_PATHS__;

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onUnauthorized } from './api/client';
+import { onUnauthorized } from './api/http';
 import { App } from './app/App';
 import { router } from './app/router';
 import { MESSAGES } from './domain/errors/catalogue';
-import { registerServiceWorker } from './offline-react/service-worker';
 import { sessionExpired } from './state/session';
 import { notify } from './state/ui';
 
@@ -34,5 +33,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Service workers only run in a production build (and on localhost or https).
-if (import.meta.env.PROD) registerServiceWorker();
+// Service workers only run in a production build (and on localhost or https). workbox-window
+// loads after the first screen, outside the login route's budget (architecture §7).
+if (import.meta.env.PROD) {
+  void import('./offline-react/service-worker').then((module) => module.registerServiceWorker());
+}

@@ -1,7 +1,7 @@
-import { Spinner } from '@fluentui/react-components';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
-import { appRoutes } from '../deployment';
+import { BusySpinner } from '../components/screen/BusySpinner';
+import { appRoutePaths } from '../deployment';
 import { rememberPathname } from './last-location';
 import { requireSignedIn, requireSignedOut } from './loaders';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -10,7 +10,7 @@ import { RouteError } from './RouteError';
 function page<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
   return (
-    <Suspense fallback={<Spinner label="Loading, please wait ..." />}>
+    <Suspense fallback={<BusySpinner label="Loading, please wait ..." />}>
       <Page />
     </Suspense>
   );
@@ -74,10 +74,17 @@ export const router = createBrowserRouter([
               Component: (await import('../offline-react/OutboxPage')).OutboxPage,
             }),
           },
-          ...appRoutes.map((route) => ({
-            path: route.path,
+          // The menu's routes: only their paths here; the route itself (title, permissions,
+          // component) comes with the screen, so the login route carries no menu.
+          ...appRoutePaths.map((path) => ({
+            path,
             lazy: async () => {
-              const { GuardedScreen } = await import('./guards');
+              const [{ GuardedScreen }, { appRoutes }] = await Promise.all([
+                import('./guards'),
+                import('../deployment-menu'),
+              ]);
+              const route = appRoutes.find((candidate) => candidate.path === path);
+              if (!route) throw new Error(`No menu route has the path ${path}`);
               return { element: <GuardedScreen route={route} /> };
             },
           })),

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { api, failureOf } from '../api/client';
+import { failureOf, requestJson } from '../api/http';
 import { type LoginFailure, loginFailureDetails } from '../domain/errors/login-failure';
 import { PermissionChecker } from '../domain/permissions/claims';
 import type { Requirement } from '../domain/permissions/requirement';
@@ -89,7 +89,7 @@ export async function login(email: string, password: string): Promise<boolean> {
   session.authenticating = true;
   session.error = null;
   try {
-    setUser(await api.post('auth/login', { json: { email, password } }).json());
+    setUser(await requestJson('auth/login', { method: 'POST', json: { email, password } }));
     return session.authenticated;
   } catch (error) {
     clearUser(await failureDetails(error));
@@ -104,7 +104,9 @@ export async function register(name: string, email: string, password: string): P
   session.authenticating = true;
   session.error = null;
   try {
-    setUser(await api.post('auth/register', { json: { name, email, password } }).json());
+    setUser(
+      await requestJson('auth/register', { method: 'POST', json: { name, email, password } }),
+    );
     return session.authenticated;
   } catch (error) {
     clearUser(await failureDetails(error));
@@ -117,7 +119,7 @@ export async function register(name: string, email: string, password: string): P
 /** Fetches the account; 404 means "not signed in" silently, other failures are recorded. */
 export async function refreshAccount(): Promise<void> {
   try {
-    setUser(await api.get('auth/account').json());
+    setUser(await requestJson('auth/account'));
   } catch (error) {
     const failure = await failureOf(error);
     if (failure.status === undefined && session.user) return; // offline: keep the cached user
@@ -136,18 +138,18 @@ export async function ensureSession(targetIsLogin: boolean): Promise<void> {
 
 /** Signs out (the server ends the session) and forgets the user. */
 export async function logout(): Promise<void> {
-  await api.post('auth/logout').catch(() => undefined);
+  await requestJson('auth/logout', { method: 'POST' }).catch(() => undefined);
   clearUser();
 }
 
 /** Starts acting as another user (spec §2.1 /loginas). */
 export async function loginAs(mode: 'user' | 'student', id: string): Promise<void> {
-  setUser(await api.post(`auth/loginas/${mode}/${encodeURIComponent(id)}`).json());
+  setUser(await requestJson(`auth/loginas/${mode}/${encodeURIComponent(id)}`, { method: 'POST' }));
 }
 
 /** Stops acting as another user. */
 export async function cancelLoginAs(): Promise<void> {
-  setUser(await api.post('auth/loginas').json());
+  setUser(await requestJson('auth/loginas', { method: 'POST' }));
 }
 
 /** Forgets a left-over authentication error (the login page does this on entry). */

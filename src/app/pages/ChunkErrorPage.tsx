@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { ErrorFrame } from '../../components/screen';
+import { ErrorFrame } from '../../components/screen/ErrorFrame';
 
 interface ChunkErrorPageProps {
   /** What failed to load (spec §8): a script chunk or a style sheet. */

@@ -1,6 +1,5 @@
 import {
   Caption1,
-  Card,
   makeStyles,
   mergeClasses,
   Text,
@@ -9,6 +8,7 @@ import {
   typographyStyles,
 } from '@fluentui/react-components';
 import { type ReactNode, useId } from 'react';
+import { Surface } from './Surface';
 
 const useStyles = makeStyles({
   page: {
@@ -63,7 +63,7 @@ export function ErrorFrame({ title, placement, code, children, actions }: ErrorF
       className={mergeClasses(styles.page, placement === 'standalone' && styles.standalone)}
       aria-labelledby={titleId}
     >
-      <Card className={styles.card}>
+      <Surface className={styles.card}>
         {code !== undefined && (
           <div>
             <Caption1 block>Error code</Caption1>
@@ -75,7 +75,7 @@ export function ErrorFrame({ title, placement, code, children, actions }: ErrorF
         </Title1>
         <div className={styles.body}>{children}</div>
         {actions && <div className={styles.actions}>{actions}</div>}
-      </Card>
+      </Surface>
     </Frame>
   );
 }

@@ -1,4 +1,6 @@
 export { AsOf } from './AsOf';
+export { BusySpinner } from './BusySpinner';
 export { ErrorFrame } from './ErrorFrame';
 export { NotYetAvailablePage } from './NotYetAvailablePage';
+export { Surface } from './Surface';
 export type { ScreenProps } from './screen-props';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apiErrorBodySchema,
   bodyCode,
   bodyList,
   bodyMessage,
@@ -8,6 +7,7 @@ import {
   formatDetail,
   nonEmptyText,
 } from './api-error-body';
+import { apiErrorBodySchema } from './api-error-schema';
 
 describe('apiErrorBodySchema', () => {
   it('accepts a full error body', () => {

@@ -1,19 +1,6 @@
-import { z } from 'zod';
-
-/** One detail of an error response, usually one per bad field (param). */
-export const apiErrorDetailSchema = z.object({
-  message: z.string(),
-  param: z.string().optional(),
-});
-export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
-
-/** Body of every API error response: `{ message, code?, details? }` (architecture §4, spec §8). */
-export const apiErrorBodySchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  details: z.array(apiErrorDetailSchema).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+// The body's schema is in api-error-schema.ts: the readers below, which every page loads, need
+// no zod.
+export type { ApiErrorBody, ApiErrorDetail } from './api-error-schema';
 
 /** What an HTTP client gives about a failed call; status absent or 0 when nothing answered. */
 export interface HttpErrorLike {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountSchema, parseAccount } from './account';
+import { parseAccount, readAccount } from './account';
+
+/** The account read from a payload that fits. */
+function accountOf(input: unknown) {
+  const account = readAccount(input);
+  if (!account) throw new Error('The payload was refused');
+  return account;
+}
 
 const full = {
   _id: '64a1',
@@ -15,9 +22,9 @@ const full = {
   password: 'never-kept',
 };
 
-describe('accountSchema (spec §3)', () => {
+describe('readAccount (spec §3)', () => {
   it('reads every field, the id from _id, and drops unknown fields', () => {
-    expect(accountSchema.parse(full)).toEqual({
+    expect(accountOf(full)).toEqual({
       id: '64a1',
       name: 'Ruth Jones',
       email: 'ruth@college.test',
@@ -32,13 +39,13 @@ describe('accountSchema (spec §3)', () => {
   });
 
   it('takes id when there is no _id, and a numeric id as text', () => {
-    expect(accountSchema.parse({ id: 'u-7', name: 'A', email: 'a@b.c' }).id).toBe('u-7');
-    expect(accountSchema.parse({ id: 42, name: 'A', email: 'a@b.c' }).id).toBe('42');
-    expect(accountSchema.parse({ _id: '', id: 'u-8', name: 'A', email: 'a@b.c' }).id).toBe('u-8');
+    expect(accountOf({ id: 'u-7', name: 'A', email: 'a@b.c' }).id).toBe('u-7');
+    expect(accountOf({ id: 42, name: 'A', email: 'a@b.c' }).id).toBe('42');
+    expect(accountOf({ _id: '', id: 'u-8', name: 'A', email: 'a@b.c' }).id).toBe('u-8');
   });
 
   it('uses the keys of a tokens object (impersonation)', () => {
-    const account = accountSchema.parse({
+    const account = accountOf({
       id: '1',
       name: 'A',
       email: 'a@b.c',
@@ -48,7 +55,7 @@ describe('accountSchema (spec §3)', () => {
   });
 
   it('defaults missing or null optional fields to empty', () => {
-    const account = accountSchema.parse({
+    const account = accountOf({
       id: '1',
       name: 'A',
       email: 'a@b.c',
@@ -71,6 +78,15 @@ describe('accountSchema (spec §3)', () => {
 });
 
 describe('parseAccount (spec §5)', () => {
+  it('trims id, name and email', () => {
+    const result = parseAccount({ id: ' 7 ', name: ' A ', email: ' a@b.c ' });
+    expect(result.ok && [result.account.id, result.account.name, result.account.email]).toEqual([
+      '7',
+      'A',
+      'a@b.c',
+    ]);
+  });
+
   it('accepts a complete account', () => {
     const result = parseAccount(full);
     expect(result.ok).toBe(true);
@@ -95,6 +111,9 @@ describe('parseAccount (spec §5)', () => {
     ['null', null],
     ['a list', [full]],
     ['text', 'ruth'],
+    ['a numeric name', { id: '1', name: 7, email: 'a@b.c' }],
+    ['a numeric picture', { id: '1', name: 'A', email: 'a@b.c', picture: 3 }],
+    ['a list of numbers as tokens', { id: '1', name: 'A', email: 'a@b.c', tokens: [1] }],
   ])('refuses %s with 422', (_case, input) => {
     expect(parseAccount(input)).toEqual(refusal);
   });

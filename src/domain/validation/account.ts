@@ -1,59 +1,77 @@
-import { z } from 'zod';
 import { MESSAGES } from '../errors/catalogue';
 
-// Optional text fields arrive as null or absent as often as empty; the account always has text.
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
-const stringList = z
-  .array(z.string())
-  .nullish()
-  .transform((value) => value ?? []);
+// Checked by hand, not with zod: the session reads the account on the login route, which loads
+// no schema library (architecture §7 login budget).
+
+/** The current user of spec §3: id, name and email always hold text; role is always ''. */
+export interface Account {
+  id: string;
+  name: string;
+  email: string;
+  picture: string;
+  permissions: string[];
+  hub: string;
+  programme: string;
+  pathway: string;
+  tokens: string[];
+  role: '';
+}
+
+type Raw = Record<string, unknown>;
+const INVALID = Symbol('invalid');
 
 function nonEmpty(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
 }
 
-// Bring the server's account payload to the current-user shape before checking it (spec §3).
-function normaliseAccountInput(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const raw = input as Record<string, unknown>;
-  const id = nonEmpty(raw._id) ?? raw.id;
-  const tokens = raw.tokens;
-  return {
-    ...raw,
-    id: typeof id === 'number' ? String(id) : id,
-    // While impersonating, tokens is an object whose keys are the tokens (spec §3).
-    tokens:
-      typeof tokens === 'object' && tokens !== null && !Array.isArray(tokens)
-        ? Object.keys(tokens)
-        : tokens,
-    // The role is always empty: access comes from permission strings only (spec §3, §6).
-    role: '',
-  };
+/** A required text: trimmed, not blank. */
+function requiredText(value: unknown): string | typeof INVALID {
+  if (typeof value !== 'string') return INVALID;
+  const trimmed = value.trim();
+  return trimmed === '' ? INVALID : trimmed;
+}
+
+/** Optional text arrives as null or absent as often as empty. */
+function optionalText(value: unknown): string | typeof INVALID {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : INVALID;
+}
+
+function stringList(value: unknown): string[] | typeof INVALID {
+  if (value === null || value === undefined) return [];
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+    ? [...value]
+    : INVALID;
 }
 
 /**
- * The current user from an account payload (spec §3): id from `_id` or `id`, tokens from a list
- * or an object's keys, role always ''. id, name and email must be non-blank (spec §5).
+ * The current user from an account payload (spec §3): id from `_id` or `id` (a number as text),
+ * tokens from a list or an object's keys (impersonation), role always '', unknown fields dropped.
+ * id, name and email must be non-blank (spec §5); undefined when the payload does not fit.
  */
-export const accountSchema = z.preprocess(
-  normaliseAccountInput,
-  z.object({
-    id: z.string().trim().min(1),
-    name: z.string().trim().min(1),
-    email: z.string().trim().min(1),
-    picture: optionalText,
-    permissions: stringList,
-    hub: optionalText,
-    programme: optionalText,
-    pathway: optionalText,
-    tokens: stringList,
-    role: z.literal(''),
-  }),
-);
-export type Account = z.infer<typeof accountSchema>;
+export function readAccount(input: unknown): Account | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
+  const raw = input as Raw;
+  const rawId = nonEmpty(raw._id) ?? raw.id;
+  const rawTokens = raw.tokens;
+  const account = {
+    id: requiredText(typeof rawId === 'number' ? String(rawId) : rawId),
+    name: requiredText(raw.name),
+    email: requiredText(raw.email),
+    picture: optionalText(raw.picture),
+    permissions: stringList(raw.permissions),
+    hub: optionalText(raw.hub),
+    programme: optionalText(raw.programme),
+    pathway: optionalText(raw.pathway),
+    tokens: stringList(
+      typeof rawTokens === 'object' && rawTokens !== null && !Array.isArray(rawTokens)
+        ? Object.keys(rawTokens)
+        : rawTokens,
+    ),
+    role: '' as const,
+  };
+  return Object.values(account).includes(INVALID) ? undefined : (account as Account);
+}
 
 /** Outcome of parseAccount: the account, or the 422 the session stores (spec §5, §8). */
 export type AccountParseResult =
@@ -65,7 +83,7 @@ export type AccountParseResult =
  * id, name or email) is refused with 422 'User must contain at least id, name and email'.
  */
 export function parseAccount(input: unknown): AccountParseResult {
-  const parsed = accountSchema.safeParse(input);
-  if (parsed.success) return { ok: true, account: parsed.data };
+  const account = readAccount(input);
+  if (account) return { ok: true, account };
   return { ok: false, status: 422, message: MESSAGES.INVALID_ACCOUNT };
 }

@@ -1,5 +1,6 @@
-import { Card, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
+import { Surface } from '../../components/screen/Surface';
 import { college } from '../../deployment';
 
 const useStyles = makeStyles({
@@ -52,10 +53,10 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
         )}
       </div>
       <div className={styles.content}>
-        <Card className={styles.card}>
+        <Surface className={styles.card}>
           <Title1 as="h1">{title}</Title1>
           {children}
-        </Card>
+        </Surface>
       </div>
     </main>
   );

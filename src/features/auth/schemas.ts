@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { loginBody, registerFormSchema } from '../../domain/auth/schemas';
+import { registerFormSchema } from '../../domain/auth/schemas';
 
-// The forms validate with the very schemas the server's routes use (src/domain/auth).
-export const loginFormSchema = loginBody;
-export type LoginFormValues = z.input<typeof loginBody>;
+// The forms validate with the very schemas the server's routes use (src/domain/auth); the sign-in
+// form with checkLogin (src/domain/auth/login-check.ts), held to loginBody by its test.
 
 export { registerFormSchema };
 export type RegisterFormValues = z.input<typeof registerFormSchema>;

@@ -10,7 +10,8 @@ import {
 } from '@fluentui/react-icons';
 import { type ReactNode, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { features, menu } from '../../../deployment';
+import { features } from '../../../deployment';
+import { menu } from '../../../deployment-menu';
 import type { DashboardTile, StatusLine } from '../../../domain/forms/dashboard';
 import { buildNavigation } from '../../../domain/ui/routes';
 import { permissions, session } from '../../../state/session';

@@ -1,0 +1,19 @@
+import { buildRoutes } from '../src/domain/ui/routes';
+import { loadConfig } from './load';
+
+/**
+ * The deployment's configuration for the client, checked at build time with the very loader the
+ * server starts with (so a bad file fails the build) and handed to Vite's `define`: the browser
+ * gets the parsed values and never loads the config schemas (architecture §7 login budget).
+ */
+export async function clientDeploymentDefines(dir?: string): Promise<Record<string, string>> {
+  const { menu, features, college } = await loadConfig(dir);
+  const appRoutes = buildRoutes(menu, features);
+  return {
+    // src/deployment.ts: what the first screen may need.
+    __DEPLOYMENT__: JSON.stringify({ features, college }),
+    __APP_ROUTE_PATHS__: JSON.stringify(appRoutes.map((route) => route.path)),
+    // src/deployment-menu.ts: the menu, read behind sign-in.
+    __DEPLOYMENT_MENU__: JSON.stringify({ menu, appRoutes }),
+  };
+}
