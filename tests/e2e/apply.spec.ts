@@ -83,6 +83,9 @@ test('an applicant registers, fills in the application (partly offline) and subm
   context,
   browser,
 }) => {
+  // Every step of the wizard, offline and back, then the registrar's view: about a minute on a
+  // busy 2-core machine, so more than the default 60 s.
+  test.setTimeout(150_000);
   const form = await registerAndStart(page, 'Hannah Okafor');
   expect(await axeViolations(page)).toEqual([]);
   await screens(page, 'apply-wizard');
