@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
-import { benchDatabase, benchServer } from './server';
+import { benchDatabase, benchServer, sessionCookie } from './server';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -13,15 +12,6 @@ export interface LighthouseFigure {
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
   transferredKb: number;
-}
-
-async function sessionCookie(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
 /**

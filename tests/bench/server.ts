@@ -50,11 +50,16 @@ export async function benchServer(database: Database, options: { clientDir?: str
     rateLimitPerMinute: 0,
   });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${origin}/api/auth/login`, {
+  const cookie = await sessionCookie(origin, 'registrar@college.test');
+  return { origin, cookie, close: () => app.close() };
+}
+
+/** Signs a demo account in: the `name=value` of its session cookie. */
+export async function sessionCookie(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'registrar@college.test', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { origin, cookie, close: () => app.close() };
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }

@@ -11,6 +11,7 @@ import {
   withConditionIds,
 } from '#domain/applications/admissions';
 import {
+  applyQuickAccept,
   applyReview,
   quickAcceptReviews,
   type ReviewStamp,
@@ -95,12 +96,14 @@ export function registerAdmissionsRoutes(app: FastifyInstance, context: AppConte
       const auth = requirePermission(request, REVIEW);
       parseWith(emptyBody, request.body ?? {});
       return applyToApplication(context, auth, request, (current) => {
-        const changes = quickAcceptReviews(sectionsOf(current), stampOf(auth));
-        const entries = Object.entries(changes).map(([section, review]) =>
-          historyEntry(auth, 'review', { section, outcome: review.outcome, quickAccept: true }),
+        const sections = sectionsOf(current);
+        const stamp = stampOf(auth);
+        const entries = Object.entries(quickAcceptReviews(sections, stamp)).map(
+          ([section, review]) =>
+            historyEntry(auth, 'review', { section, outcome: review.outcome, quickAccept: true }),
         );
         return {
-          sections: { ...sectionsOf(current), ...changes },
+          sections: applyQuickAccept(sections, stamp),
           history: appendHistory(current, ...entries),
         };
       });

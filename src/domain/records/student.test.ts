@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { exampleEngagement } from './examples.test-data';
 import { studentRecordSchema, studentWithEngagementsSchema } from './student';
 
-const engagement = {
-  id: 'e1',
-  studentId: 's1',
-  code: 'BA-2023-001',
-  programmeCode: 'BA',
-  status: 'Current',
-  cohort: 'BA6A',
-  lastCohort: '5B',
-  futureOrLastCohort: 'BA6A',
-  levels: ['4A', '4B', '5A', '5B', '6A', '6B'],
-  credits: 360,
-  creditsAchieved: 240,
-  startDate: '2023-09-01',
-  endDate: null,
-};
+const engagement = exampleEngagement;
 
 const student = {
   id: 's1',
