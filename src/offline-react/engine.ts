@@ -1,4 +1,4 @@
-import { apiFetch } from '../api/client';
+import { apiFetch, noticeUnauthorized } from '../api/http';
 import {
   type CollegiumDb,
   getMeta,
@@ -8,7 +8,7 @@ import {
 } from '../offline/database';
 import { countsByState } from '../offline/outbox-actions';
 import { replayOutbox, resumeAfterSignIn, withOutboxLock } from '../offline/replay';
-import { pullChanges } from '../offline/sync';
+import { runSync, type SyncMessage } from '../offline/sync-runner';
 import { createTransport } from '../offline/transport';
 import { offline } from './state';
 
@@ -65,6 +65,7 @@ export class OfflineEngine {
     document.removeEventListener('visibilitychange', this.onVisible);
     clearInterval(this.timer);
     clearTimeout(this.retryTimer);
+    this.worker?.terminate();
     this.db.close();
   }
 
@@ -94,24 +95,23 @@ export class OfflineEngine {
     offline.needsSignIn = (counts.auth ?? 0) > 0;
   }
 
-  /** Pulls the changes since the last sync. */
+  /** Pulls the changes since the last sync, in a worker where the browser has them. */
   async syncNow(): Promise<void> {
     if (offline.syncing || !navigator.onLine) return;
     offline.syncing = true;
     try {
-      const first = (await getMeta<number>(this.db, 'cursor')) === undefined;
-      let total = 0;
-      await pullChanges(
-        this.db,
-        async (cursor) => {
-          const page = await transport.fetchFeedPage(cursor);
-          if (first && total === 0) total = page.remaining ?? page.changes.length;
-          return page;
-        },
-        ({ applied, done }) => {
-          offline.initial = first && !done ? { applied, total: Math.max(total, applied) } : null;
-        },
-      );
+      const outcome = await this.pull((message) => {
+        if (message.type === 'progress') {
+          offline.initial =
+            message.first && !message.done
+              ? { applied: message.applied, total: message.total }
+              : null;
+        }
+      });
+      if (outcome.type === 'failed') {
+        if (outcome.status !== undefined) noticeUnauthorized('/api/sync', outcome.status);
+        throw new Error(outcome.message);
+      }
       offline.lastSyncedAt = new Date().toISOString();
       offline.wiped = false;
       offline.error = null;
@@ -122,6 +122,54 @@ export class OfflineEngine {
       offline.syncing = false;
       offline.initial = null;
     }
+  }
+
+  /**
+   * Runs one pull, reporting its progress; resolves with how it ended. The worker keeps the JSON
+   * and the IndexedDB writes of a first sync (seconds on a phone) off the main thread.
+   */
+  private pull(onProgress: (message: SyncMessage) => void): Promise<SyncMessage> {
+    return new Promise((resolve) => {
+      const report = (message: SyncMessage) => {
+        if (message.type === 'progress') onProgress(message);
+        else resolve(message);
+      };
+      const worker = this.syncWorker();
+      if (!worker) {
+        void runSync({ userId: this.userId }, apiFetch, report);
+        return;
+      }
+      const onMessage = (event: MessageEvent<SyncMessage>) => {
+        if (event.data.type !== 'progress') stopListening();
+        report(event.data);
+      };
+      // A worker that cannot start (its script failed to load) ends this pull as a failure.
+      const onError = (event: Event) => {
+        event.preventDefault();
+        stopListening();
+        report({ type: 'failed', message: 'the sync worker could not start' });
+      };
+      const stopListening = () => {
+        worker.removeEventListener('message', onMessage);
+        worker.removeEventListener('error', onError);
+      };
+      worker.addEventListener('message', onMessage);
+      worker.addEventListener('error', onError);
+      worker.postMessage({ userId: this.userId });
+    });
+  }
+
+  private worker: Worker | null | undefined;
+
+  /** The sync worker, started on first use; null where the browser has no module workers. */
+  private syncWorker(): Worker | null {
+    if (this.worker === undefined) {
+      this.worker =
+        typeof Worker === 'undefined'
+          ? null
+          : new Worker(new URL('../offline/sync-worker.ts', import.meta.url), { type: 'module' });
+    }
+    return this.worker;
   }
 
   /** Sends what waits in the outbox (one runner per user across tabs and the service worker). */

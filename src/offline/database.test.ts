@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import {
   CollegiumDb,
@@ -36,6 +37,44 @@ describe('the per-user database', () => {
       'createdAt',
       'state',
     ]);
+    // Only the indexes a screen queries: each index costs a write per synced record.
+    expect(db.students.schema.indexes).toEqual([]);
+    expect(db.applications.schema.indexes).toEqual([]);
+    expect(db.engagements.schema.indexes.map((index) => index.name)).toEqual(['studentId']);
+    db.close();
+  });
+
+  it('keeps records, queued changes and drafts when it drops unused indexes (version 3 to 4)', async () => {
+    const userId = newUser();
+    const before = new Dexie(`collegium-${userId}`);
+    before.version(3).stores({
+      students: 'id, hubId, lastName, programmeCode, tutorId',
+      engagements: 'id, studentId, status, cohort',
+      applications: 'id, status, hubId, lastName, intake',
+      hubs: 'id',
+      programmes: 'id',
+      drafts: 'key, savedAt',
+      outbox: 'id, createdAt, state, [entity+recordId]',
+      meta: 'key',
+      'student-forms': 'id, formId, studentId',
+      'student-requests': 'id, studentId, type, status',
+    });
+    await before.table('students').put({ id: 's1', version: 1, lastName: 'Lovelace' });
+    await before.table('outbox').put({
+      id: 'o1',
+      createdAt: '2025-05-01T10:00:00.000Z',
+      state: 'pending',
+      entity: 'students',
+      recordId: 's1',
+    });
+    await before.table('drafts').put({ key: 'd1', savedAt: '2025-05-01T10:00:00.000Z' });
+    before.close();
+
+    const db = await openUserDatabase(userId);
+    expect(db.verno).toBe(4);
+    expect(await db.students.get('s1')).toMatchObject({ lastName: 'Lovelace' });
+    expect(await db.outbox.get('o1')).toMatchObject({ state: 'pending' });
+    expect(await db.drafts.get('d1')).toBeDefined();
     db.close();
   });
 

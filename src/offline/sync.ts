@@ -1,5 +1,6 @@
 import { type CollegiumDb, getMeta, META_KEYS, syncedTable } from './database';
 import { byCreatedAt, overlayQueued } from './local-records';
+import { readAhead } from './read-ahead';
 import {
   type FeedPage,
   type OutboxEntry,
@@ -88,9 +89,14 @@ export async function applyFeedPage(
   });
 }
 
+/** Feed pages fetched ahead of the one being written: the server keeps working meanwhile. */
+const PAGES_AHEAD = 2;
+
 /**
  * Pulls the change feed from the stored cursor until it has no more pages, one transaction per
- * page (see applyFeedPage), fetching each page while the one before is written. A stale page applied after a newer local write (replay runs beside
+ * page (see applyFeedPage). Pages are fetched ahead while earlier ones are written (readAhead),
+ * so the server and the device's store work side by side; they are applied one after another,
+ * each with its cursor. A stale page applied after a newer local write (replay runs beside
  * pulls) is corrected by the next pull: the newer change has a later seq than this page's cursor.
  */
 export async function pullChanges(
@@ -101,23 +107,26 @@ export async function pullChanges(
 ): Promise<{ applied: number; cursor: number }> {
   let cursor = (await getMeta<number>(db, META_KEYS.cursor)) ?? 0;
   let applied = 0;
-  // The next page is fetched while this one is written: the server and the device's store work
-  // side by side. Pages are still applied one after another, each with its cursor.
-  let next = fetchPage(cursor);
-  for (;;) {
-    const page = await next;
-    // A server that says "more" without moving the cursor would loop forever.
+  let asked = cursor;
+  const pages = readAhead(
+    () => fetchPage(asked),
+    (page) => {
+      // A server that says "more" without moving the cursor would loop: stop fetching, and fail
+      // below when that page is reached.
+      if (!page.hasMore || page.cursor <= asked) return undefined;
+      asked = page.cursor;
+      return () => fetchPage(page.cursor);
+    },
+    PAGES_AHEAD,
+  );
+  for await (const page of pages) {
     if (page.hasMore && page.cursor <= cursor) {
       throw new Error(`The change feed did not advance past cursor ${cursor}`);
-    }
-    if (page.hasMore) {
-      next = fetchPage(page.cursor);
-      // Its failure is reported when it is awaited, not as an unhandled rejection meanwhile.
-      next.catch(() => undefined);
     }
     applied += await applyFeedPage(db, page, options);
     cursor = page.cursor;
     onProgress?.({ applied, cursor, done: !page.hasMore });
-    if (!page.hasMore) return { applied, cursor };
+    if (!page.hasMore) break;
   }
+  return { applied, cursor };
 }

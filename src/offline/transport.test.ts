@@ -61,6 +61,12 @@ describe('fetchFeedPage', () => {
     expect(calls[0]?.init.method).toBe('GET');
   });
 
+  it('starts a first sync with a small page, so the device starts writing sooner', async () => {
+    const { send, calls } = recordingFetch(() => json({ changes: [], cursor: 0, hasMore: false }));
+    await createTransport(send).fetchFeedPage(0);
+    expect(calls[0]?.path).toBe('/api/sync?cursor=0&limit=250');
+  });
+
   it('throws with the status when the feed is refused', async () => {
     const { send } = recordingFetch(() => json({ message: 'No session' }, 401));
     await expect(createTransport(send).fetchFeedPage(0)).rejects.toMatchObject({ status: 401 });

@@ -15,7 +15,12 @@ export interface Transport {
 }
 
 /** Feed pages this large keep a first sync to a few round trips. */
-const FEED_PAGE_SIZE = 2000;
+export const FEED_PAGE_SIZE = 2000;
+/**
+ * A first sync (cursor 0) asks for a small page first: the server answers it quickly, the device
+ * starts writing while the large pages after it are prepared (architecture §7).
+ */
+export const FIRST_FEED_PAGE_SIZE = 250;
 
 async function jsonOf(response: Response): Promise<unknown> {
   return response.json().catch(() => undefined);
@@ -26,7 +31,8 @@ export function createTransport(send: Fetch): Transport {
   return {
     /** One page of the change feed; an answer that is not 2xx throws (the sync fails, and says so). */
     async fetchFeedPage(cursor) {
-      const query = new URLSearchParams({ cursor: String(cursor), limit: String(FEED_PAGE_SIZE) });
+      const limit = cursor === 0 ? FIRST_FEED_PAGE_SIZE : FEED_PAGE_SIZE;
+      const query = new URLSearchParams({ cursor: String(cursor), limit: String(limit) });
       const response = await send(`/api/sync?${query}`, { method: 'GET' });
       if (!response.ok) {
         throw Object.assign(new Error(`the server answered ${response.status}`), {

@@ -13,6 +13,8 @@ import { axeViolations, signIn, syncStatus, upToDate } from './support';
 test('a status change and a deposit made offline meet other changes: the registrar chooses', async ({
   browser,
 }) => {
+  // Two people, two conflicts and their screenshots: about 50 s of the default 60 s on a loaded machine.
+  test.setTimeout(150_000);
   const registrarContext = await browser.newContext();
   const adminContext = await browser.newContext();
   const registrar = await registrarContext.newPage();
