@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // The journeys with two people and screenshots take 40-50 s on a quiet 2-core machine; a shared,
+  // loaded one needs room (a time limit here guards against hangs, it does not measure speed).
+  timeout: 120_000,
   reporter: [['list']],
   // Mail goes over SMTP to a local sink that files it for the tests (tests/e2e/mail-sink.ts).
   globalSetup: './tests/e2e/mail-sink.ts',

@@ -1,5 +1,6 @@
 import { buildRoutes } from '../src/domain/ui/routes';
 import { loadConfig } from './load';
+import { buildThemes } from './theme';
 
 /**
  * The deployment's configuration for the client, checked at build time with the very loader the
@@ -15,5 +16,12 @@ export async function clientDeploymentDefines(dir?: string): Promise<Record<stri
     __APP_ROUTE_PATHS__: JSON.stringify(appRoutes.map((route) => route.path)),
     // src/deployment-menu.ts: the menu, read behind sign-in.
     __DEPLOYMENT_MENU__: JSON.stringify({ menu, appRoutes }),
+    // src/app/theme.ts and dark-theme.ts: the Fluent themes as values.
+    ...themeDefines(college.theme.primary),
   };
+}
+
+function themeDefines(primary: string): Record<string, string> {
+  const { light, dark } = buildThemes(primary);
+  return { __LIGHT_THEME__: JSON.stringify(light), __DARK_THEME__: JSON.stringify(dark) };
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { onUnauthorized } from './api/http';
 import { App } from './app/App';
 import { router } from './app/router';
+import { darkSchemeQuery, loadDarkTheme } from './app/theme';
 import { MESSAGES } from './domain/errors/catalogue';
 import { sessionExpired } from './state/session';
 import { notify } from './state/ui';
@@ -27,9 +28,11 @@ window.addEventListener('vite:preloadError', (event) => {
   );
 });
 
+// Dark mode's theme is fetched before the first render, so the page never flashes light.
+const initialDark = darkSchemeQuery()?.matches ? await loadDarkTheme() : undefined;
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App initialDark={initialDark} />
   </StrictMode>,
 );
 

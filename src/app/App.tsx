@@ -1,22 +1,26 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, type Theme } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
-import { darkTheme, lightTheme } from './theme';
+import { darkSchemeQuery, lightTheme, loadDarkTheme } from './theme';
 
-const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)');
-
-/** The app: Fluent theme (light or dark as the system prefers) around the router. */
-export function App() {
-  const [dark, setDark] = useState(() => darkQuery()?.matches ?? false);
+/**
+ * The app: Fluent theme (light or dark as the system prefers) around the router. `initialDark`
+ * is the dark theme when the system preferred it at start (main.tsx loads it before rendering).
+ */
+export function App({ initialDark }: { initialDark?: Theme }) {
+  const [dark, setDark] = useState<Theme | undefined>(initialDark);
   useEffect(() => {
-    const query = darkQuery();
-    const listener = (event: MediaQueryListEvent) => setDark(event.matches);
+    const query = darkSchemeQuery();
+    const listener = (event: MediaQueryListEvent) => {
+      if (event.matches) void loadDarkTheme().then(setDark);
+      else setDark(undefined);
+    };
     query?.addEventListener('change', listener);
     return () => query?.removeEventListener('change', listener);
   }, []);
   return (
-    <FluentProvider theme={dark ? darkTheme : lightTheme} style={{ minHeight: '100vh' }}>
+    <FluentProvider theme={dark ?? lightTheme} style={{ minHeight: '100vh' }}>
       <RouterProvider router={router} />
     </FluentProvider>
   );
