@@ -56,6 +56,8 @@ if (!only || only === 'ui') {
     'JS loaded by the login route, gzip KB (budget ≤ 150)': bundle.loginKb.toFixed(1),
     'all JS of the app, gzip KB (baseline)': bundle.allKb.toFixed(1),
     'ratio login / all': (bundle.loginKb / bundle.allKb).toFixed(2),
+    "JS of a student's forms dashboard, gzip KB (budget ≤ 150)": bundle.studentFormsKb.toFixed(1),
+    'ratio forms dashboard / all': (bundle.studentFormsKb / bundle.allKb).toFixed(2),
   });
   const table = await benchTable();
   console.table({
