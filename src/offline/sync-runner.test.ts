@@ -41,7 +41,7 @@ describe('runSync (what the sync worker runs)', () => {
     expect(messages).toEqual([
       { type: 'progress', first: true, applied: 3, total: 4, done: false },
       { type: 'progress', first: true, applied: 4, total: 4, done: true },
-      { type: 'done', applied: 4, cursor: 4 },
+      { type: 'done', applied: 4, cursor: 4, writeMs: expect.any(Number) },
     ]);
     const db = await openUserDatabase(userId);
     expect((await db.students.toArray()).map((row) => row.id)).toEqual(['s1', 's2', 's3', 's4']);

@@ -10,7 +10,7 @@ export interface SyncRequest {
 /** What the sync worker tells the page while and after it pulls. */
 export type SyncMessage =
   | { type: 'progress'; first: boolean; applied: number; total: number; done: boolean }
-  | { type: 'done'; applied: number; cursor: number }
+  | { type: 'done'; applied: number; cursor: number; writeMs: number }
   | { type: 'failed'; message: string; status?: number };
 
 /**

@@ -89,6 +89,14 @@ export async function applyFeedPage(
   });
 }
 
+/** What a pull did: changes applied, the cursor reached, and the time spent writing them. */
+export interface PullResult {
+  applied: number;
+  cursor: number;
+  /** Milliseconds inside the pages' write transactions (the device's own share of a sync). */
+  writeMs: number;
+}
+
 /** Feed pages fetched ahead of the one being written: the server keeps working meanwhile. */
 const PAGES_AHEAD = 2;
 
@@ -104,9 +112,10 @@ export async function pullChanges(
   fetchPage: (cursor: number) => Promise<FeedPage>,
   onProgress?: (progress: PullProgress) => void,
   options: { now?: Date } = {},
-): Promise<{ applied: number; cursor: number }> {
+): Promise<PullResult> {
   let cursor = (await getMeta<number>(db, META_KEYS.cursor)) ?? 0;
   let applied = 0;
+  let writeMs = 0;
   let asked = cursor;
   const pages = readAhead(
     () => fetchPage(asked),
@@ -123,10 +132,12 @@ export async function pullChanges(
     if (page.hasMore && page.cursor <= cursor) {
       throw new Error(`The change feed did not advance past cursor ${cursor}`);
     }
+    const writing = performance.now();
     applied += await applyFeedPage(db, page, options);
+    writeMs += performance.now() - writing;
     cursor = page.cursor;
     onProgress?.({ applied, cursor, done: !page.hasMore });
     if (!page.hasMore) break;
   }
-  return { applied, cursor };
+  return { applied, cursor, writeMs };
 }
