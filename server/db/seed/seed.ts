@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../platform/auth/passwords';
 import { type ChangeEntry, ChangeWriter, type Tx } from '../../platform/changes';
+import { bulkInsert } from '../bulk-insert';
 import { type Db, queryRows } from '../client';
 import {
   applications,
@@ -59,17 +60,6 @@ async function hasUsers(tx: Pick<Db, 'execute'>): Promise<boolean> {
   return rows[0]?.found === true;
 }
 
-// Inserts rows in batches of `size` (keep size × columns under 65,535 bind parameters).
-async function insertAll(tx: Tx, table: PgTable, rows: readonly object[], size = 4000) {
-  for (let start = 0; start < rows.length; start += size) {
-    await tx.insert(table).values(rows.slice(start, start + size));
-  }
-  return rows.length;
-}
-
-// 500 rows per INSERT keeps each statement well under PostgreSQL's 65,535 bind parameters.
-const BATCH = 500;
-
 interface SeededRow {
   id: string;
   seq?: number;
@@ -94,11 +84,11 @@ async function insertWithChanges<T extends SeededRow>(
     scopeAfter: row.scopeKeys ?? [],
   }));
   const seqs = await writer.record(entries);
-  const numbered = rows.map((row, index) => ({ ...row, seq: seqs[index] }));
-  for (let start = 0; start < numbered.length; start += BATCH) {
-    await tx.insert(table).values(numbered.slice(start, start + BATCH));
-  }
-  return rows.length;
+  return bulkInsert(
+    tx,
+    table,
+    rows.map((row, index) => ({ ...row, seq: seqs[index] })),
+  );
 }
 
 /**
@@ -147,9 +137,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
     return {
       ...counts,
       changes,
-      modules: await insertAll(tx, modules, academic.modules),
-      moduleInstances: await insertAll(tx, moduleInstances, academic.moduleInstances),
-      moduleRegistrations: await insertAll(tx, moduleRegistrations, academic.moduleRegistrations),
+      modules: await bulkInsert(tx, modules, academic.modules),
+      moduleInstances: await bulkInsert(tx, moduleInstances, academic.moduleInstances),
+      moduleRegistrations: await bulkInsert(tx, moduleRegistrations, academic.moduleRegistrations),
     };
   });
 }
