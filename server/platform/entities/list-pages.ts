@@ -1,4 +1,5 @@
-import { and, count, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, bindIfParam, count, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Scope } from '../auth/scope';
 import type { EntityDefinition, Row } from './define';
@@ -10,7 +11,9 @@ export const EXPORT_PAGE_SIZE = 1000;
 /**
  * The rows after `last` in the list's order (the sort field, nulls last, then id): the keyset
  * of the next page. Unlike an offset it costs the same on the last page as on the first, and
- * rows added or removed meanwhile never make a page repeat or skip another row.
+ * rows added or removed meanwhile never make a page repeat or skip another row. On a column
+ * without nulls sorted ascending it is a row comparison, which an index on (field, id) answers
+ * as a range (`students_last_name_id`); otherwise the nulls-last rule needs the longer form.
  */
 export function keysetAfter(sort: ListSort, last: Row): SQL {
   const value = last[sort.field];
@@ -18,8 +21,16 @@ export function keysetAfter(sort: ListSort, last: Row): SQL {
   if (value === null || value === undefined) {
     return and(isNull(sort.column), sameThenId) ?? sameThenId;
   }
+  if (sort.column.notNull && !sort.descending) {
+    return sql`(${sort.column}, ${sort.id}) > (${param(sort.column, value)}, ${last.id})`;
+  }
   const beyond = sort.descending ? lt(sort.column, value) : gt(sort.column, value);
   return or(beyond, and(eq(sort.column, value), sameThenId), isNull(sort.column)) ?? beyond;
+}
+
+// A value bound as the column binds it (e.g. a date or timestamp as the driver expects).
+function param(column: PgColumn, value: unknown): SQL {
+  return sql`${bindIfParam(value, column)}`;
 }
 
 /** The rows of a list read a page at a time, and how many there are. */
