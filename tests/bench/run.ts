@@ -1,4 +1,5 @@
 import { benchStudentReads } from './api.bench';
+import { benchBigData, bigDataScales, reportBigData } from './big-data.bench';
 import { benchBrowserSync } from './browser-sync.bench';
 import { benchLoginBundle } from './bundle.bench';
 import { benchLighthouse } from './lighthouse.bench';
@@ -108,6 +109,11 @@ if (!only || only === 'browser') {
     'bare IndexedDB write of the same records, ms (baseline)': sync.bareWriteMs.toFixed(0),
     'ratio (budget ≤ 1.5)': (sync.signInToUpToDateMs / sync.bareWriteMs).toFixed(2),
   });
+}
+
+// Issue 16's big data (`run.ts bigdata 1000,5000,20000`, or BENCH_SCALES): slow, so only on request.
+if (only === 'bigdata') {
+  reportBigData(await benchBigData(bigDataScales()));
 }
 
 if (!only || only === 'lighthouse') {

@@ -38,7 +38,7 @@ function decoded(body: Buffer, encoding: string | undefined): string {
 }
 
 /** Follows the feed from cursor 0 to its end, as a first sync does; bytes summed over pages. */
-async function firstSync(origin: string, cookie: string, acceptEncoding: string) {
+export async function firstSync(origin: string, cookie: string, acceptEncoding: string) {
   let cursor = 0;
   let bytes = 0;
   let pages = 0;

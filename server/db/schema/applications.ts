@@ -54,6 +54,8 @@ export const applications = pgTable(
     index('applications_status').on(table.status),
     index('applications_hub').on(table.hubId),
     index('applications_seq').on(table.seq),
+    // Most recently changed first (the list's usual sort): the first page without a sort.
+    index('applications_updated').on(table.updatedAt.desc().nullsLast(), table.id),
   ],
 );
 

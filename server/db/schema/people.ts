@@ -61,7 +61,8 @@ export const students = pgTable(
   (table) => [
     index('students_hub').on(table.hubId),
     index('students_seq').on(table.seq),
-    index('students_last_name').on(table.lastName),
+    // The default sort, with id: a list's first page and an export's keyset pages read it in order.
+    index('students_last_name_id').on(table.lastName, table.id),
   ],
 );
 

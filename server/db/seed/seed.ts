@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../platform/auth/passwords';
 import { type ChangeEntry, ChangeWriter, type Tx } from '../../platform/changes';
+import { bulkInsert } from '../bulk-insert';
 import { type Db, queryRows } from '../client';
 import {
   applications,
@@ -59,17 +60,6 @@ async function hasUsers(tx: Pick<Db, 'execute'>): Promise<boolean> {
   return rows[0]?.found === true;
 }
 
-// Inserts rows in batches of `size` (keep size × columns under 65,535 bind parameters).
-async function insertAll(tx: Tx, table: PgTable, rows: readonly object[], size = 4000) {
-  for (let start = 0; start < rows.length; start += size) {
-    await tx.insert(table).values(rows.slice(start, start + size));
-  }
-  return rows.length;
-}
-
-// 500 rows per INSERT keeps each statement well under PostgreSQL's 65,535 bind parameters.
-const BATCH = 500;
-
 interface SeededRow {
   id: string;
   seq?: number;
@@ -94,11 +84,11 @@ async function insertWithChanges<T extends SeededRow>(
     scopeAfter: row.scopeKeys ?? [],
   }));
   const seqs = await writer.record(entries);
-  const numbered = rows.map((row, index) => ({ ...row, seq: seqs[index] }));
-  for (let start = 0; start < numbered.length; start += BATCH) {
-    await tx.insert(table).values(numbered.slice(start, start + BATCH));
-  }
-  return rows.length;
+  return bulkInsert(
+    tx,
+    table,
+    rows.map((row, index) => ({ ...row, seq: seqs[index] })),
+  );
 }
 
 /**
@@ -117,7 +107,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
     data.engagements,
     options.today ?? new Date().toISOString().slice(0, 10),
   );
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     if (await hasUsers(tx)) throw new SeedRefusedError();
     const writer = new ChangeWriter(tx);
     const counts = {
@@ -147,9 +137,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
     return {
       ...counts,
       changes,
-      modules: await insertAll(tx, modules, academic.modules),
-      moduleInstances: await insertAll(tx, moduleInstances, academic.moduleInstances),
-      moduleRegistrations: await insertAll(tx, moduleRegistrations, academic.moduleRegistrations),
+      modules: await bulkInsert(tx, modules, academic.modules),
+      moduleInstances: await bulkInsert(tx, moduleInstances, academic.moduleInstances),
+      moduleRegistrations: await bulkInsert(tx, moduleRegistrations, academic.moduleRegistrations),
     };
   });
+  // Statistics for the planner, and the visibility map for index-only counts: PGlite has no
+  // autovacuum, so without this a seeded database is planned as if its tables were empty.
+  await db.execute(sql`vacuum analyze`);
+  return counts;
 }

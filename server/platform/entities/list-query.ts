@@ -79,8 +79,16 @@ export function listConditions(
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
 }
 
-/** ORDER BY of a list: the chosen sortable field (nulls last, spec §9), then id for stable pages. */
-export function listOrder(entity: EntityDefinition, query: ListQuery): SQL[] {
+/** The sort of a list: the chosen sortable field (default: the entity's first), and its direction. */
+export interface ListSort {
+  field: string;
+  column: PgColumn;
+  id: PgColumn;
+  descending: boolean;
+}
+
+/** The list's sort, checked: 400 for a field that is not sortable. */
+export function listSort(entity: EntityDefinition, query: ListQuery): ListSort {
   const field = query.sort ?? entity.sortable[0] ?? 'id';
   if (!entity.sortable.includes(field) && field !== 'id') {
     throw badRequest(`Cannot sort by "${field}"`, [
@@ -90,6 +98,12 @@ export function listOrder(entity: EntityDefinition, query: ListQuery): SQL[] {
   const column = columnOf(entity, field);
   const id = columnOf(entity, 'id');
   if (!column || !id) throw badRequest(`Cannot sort by "${field}"`);
-  const direction = query.order === 'desc' ? desc(column) : asc(column);
+  return { field, column, id, descending: query.order === 'desc' };
+}
+
+/** ORDER BY of a list: the chosen sortable field (nulls last, spec §9), then id for stable pages. */
+export function listOrder(entity: EntityDefinition, query: ListQuery): SQL[] {
+  const { column, id, descending } = listSort(entity, query);
+  const direction = descending ? desc(column) : asc(column);
   return [sql`${direction} nulls last`, asc(id)];
 }

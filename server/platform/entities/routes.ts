@@ -1,15 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import { count } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requirePermission } from '../auth/context';
 import { invalid, notFound } from '../errors';
-import { buildExport, contentDisposition } from '../exports';
-import type { ExportColumn, ExportFormat } from '../exports/types';
 import { parseIfMatch, requireIfMatch } from '../http/if-match';
 import type { EntityDefinition, Row } from './define';
+import { sendEntityExport } from './export-route';
 import { formSchema } from './form-schema';
 import {
   DEFAULT_PAGE_SIZE,
@@ -27,8 +26,6 @@ const customExportBody = z.object({
   fields: z.array(z.string().min(1)).min(1).max(100),
   filters: z.record(z.string(), z.string()).optional(),
 });
-// Exports hold every matching row, up to this many.
-const EXPORT_LIMIT = 10_000;
 
 /** Registers the generic routes of one entity (architecture §4, spec §7 "Generic entity calls"). */
 export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: EntityDefinition): void {
@@ -68,31 +65,17 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
     return { rows: rows as Row[], total: Number(totals[0]?.total ?? 0) };
   }
 
-  async function sendExport(
-    reply: FastifyReply,
-    format: ExportFormat,
-    columns: ExportColumn[],
-    rows: Row[],
-  ) {
-    const file = await buildExport(format, {
-      title: `${entity.label} list`,
-      fileBaseName: entity.name,
-      columns,
-      rows: rows.map((row) => presentRecord(entity, row)),
-    });
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.fileName))
-      .send(file.body);
-  }
-
   api.get(base, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const auth = requirePermission(request, entity.policy.view);
     const query = request.query;
     if (query.schema !== undefined) return formSchema(entity);
     if (query.export) {
-      const { rows } = await listRows(query, auth.scope, EXPORT_LIMIT, 0);
-      return sendExport(reply, query.export, entity.exportColumns, rows);
+      return sendEntityExport(reply, db, entity, {
+        format: query.export,
+        columns: entity.exportColumns,
+        query,
+        scope: auth.scope,
+      });
     }
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const { rows, total } = await listRows(
@@ -120,8 +103,12 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
       const columns = request.body.fields.map(
         (field) => exportColumns.get(field) ?? { field, label: fieldLabel(entity, field) },
       );
-      const { rows } = await listRows({ ...request.body.filters }, auth.scope, EXPORT_LIMIT, 0);
-      return sendExport(reply, request.query.export, columns, rows);
+      return sendEntityExport(reply, db, entity, {
+        format: request.query.export,
+        columns,
+        query: { ...request.body.filters },
+        scope: auth.scope,
+      });
     },
   );
 

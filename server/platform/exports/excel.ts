@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { PRE_SYSTEM_DATE_TEXT } from '#domain/format/dates';
 import type { ExportColumn, ExportColumnKind, ExportRequest } from './types';
@@ -14,6 +16,7 @@ const MAX_CELL_TEXT = 32_767;
 const MAX_SHEET_NAME = 31;
 const SHEET_NAME_FORBIDDEN = /[\\/?*[\]:\p{Cc}]/gu;
 const MIN_WIDTH = 8;
+const DEFAULT_ROW_HEIGHT = 15;
 const MAX_WIDTH = 60;
 
 /** A sheet name Excel accepts: no \ / ? * [ ] :, no edge apostrophes, at most 31 characters. */
@@ -73,35 +76,84 @@ function columnWidth(column: ExportColumn, rows: Record<string, unknown>[]): num
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2));
 }
 
-/** The request as an .xlsx workbook: bold frozen header with autofilter, typed cells. */
-export async function buildExcel(request: ExportRequest, now = new Date()): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+/** What an Excel export writes: the sheet's title and columns, and its rows page by page. */
+export interface ExcelSource {
+  title: string;
+  columns: ExportColumn[];
+  pages: AsyncIterable<Record<string, unknown>[]>;
+}
+
+/**
+ * Writes the workbook to `output` page by page: bold frozen header with autofilter, typed cells.
+ * The streaming writer keeps no row once written and writes strings inline (a shared-string
+ * table would hold every distinct text of the export), so memory stays one page whatever the
+ * row count. Column widths are sized by the first page: the columns come before the rows in
+ * the file. Waits for `output` to drain between pages (a slow download holds the reading).
+ */
+export async function writeExcel(source: ExcelSource, output: Writable, now: Date): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Collegium';
   workbook.created = now;
-  const sheet = workbook.addWorksheet(sheetName(request.title), {
+  const sheet = workbook.addWorksheet(sheetName(source.title), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = request.columns.map((column) => ({
-    header: column.label,
-    width: columnWidth(column, request.rows),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  if (request.columns.length > 0) {
-    sheet.autoFilter = {
-      from: { row: 1, column: 1 },
-      to: { row: 1, column: request.columns.length },
-    };
+  let rowNumber = 1;
+  const start = (firstPage: Record<string, unknown>[]) => {
+    sheet.columns = source.columns.map((column) => ({
+      header: column.label,
+      width: columnWidth(column, firstPage),
+    }));
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    if (source.columns.length > 0) {
+      sheet.autoFilter = {
+        from: { row: 1, column: 1 },
+        to: { row: 1, column: source.columns.length },
+      };
+    }
+    header.commit();
+  };
+  let started = false;
+  for await (const rows of source.pages) {
+    if (!started) start(rows);
+    started = true;
+    for (const row of rows) {
+      rowNumber += 1;
+      const sheetRow = sheet.getRow(rowNumber);
+      source.columns.forEach((column, columnIndex) => {
+        const value = readField(row, column.field);
+        const typed = typedCell(kindOf(column, value), value);
+        const cell = sheetRow.getCell(columnIndex + 1);
+        cell.value = typed.value;
+        if (typed.numFmt) cell.numFmt = typed.numFmt;
+      });
+      // The streaming writer leaves out a row without values; Excel's default height keeps
+      // the record's (empty) row in the file, as the whole-workbook writer did.
+      if (!sheetRow.hasValues) sheetRow.height = DEFAULT_ROW_HEIGHT;
+      sheetRow.commit();
+    }
+    if (output.writableNeedDrain) await once(output, 'drain');
   }
-  request.rows.forEach((row, index) => {
-    const sheetRow = sheet.getRow(index + 2);
-    request.columns.forEach((column, columnIndex) => {
-      const value = readField(row, column.field);
-      const typed = typedCell(kindOf(column, value), value);
-      const cell = sheetRow.getCell(columnIndex + 1);
-      cell.value = typed.value;
-      if (typed.numFmt) cell.numFmt = typed.numFmt;
-    });
-  });
-  const written = await workbook.xlsx.writeBuffer();
-  return Buffer.from(written);
+  if (!started) start([]);
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** The request as an .xlsx workbook (the streamed writer over its rows as one page). */
+export async function buildExcel(request: ExportRequest, now = new Date()): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const output = new PassThrough();
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = once(output, 'end');
+  await writeExcel({ ...request, pages: onePage(request.rows) }, output, now);
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+async function* onePage(rows: Record<string, unknown>[]) {
+  yield rows;
 }

@@ -1,8 +1,17 @@
+import { PassThrough, Readable } from 'node:stream';
 import { formatDate } from '#domain/format/dates';
-import { buildCsv } from './csv';
-import { buildExcel } from './excel';
+import { buildCsv, csvChunks } from './csv';
+import { buildExcel, writeExcel } from './excel';
 import { buildPdf } from './pdf';
-import type { ExportFile, ExportFormat, ExportOptions, ExportRequest } from './types';
+import type {
+  ExportFile,
+  ExportFormat,
+  ExportOptions,
+  ExportRequest,
+  StreamedExportFile,
+  StreamedExportFormat,
+  StreamedExportRequest,
+} from './types';
 
 export type {
   ExportColumn,
@@ -11,6 +20,9 @@ export type {
   ExportFormat,
   ExportOptions,
   ExportRequest,
+  StreamedExportFile,
+  StreamedExportFormat,
+  StreamedExportRequest,
 } from './types';
 export { exportFormatSchema } from './types';
 
@@ -83,6 +95,32 @@ export async function buildExport(
       : format === 'csv'
         ? buildCsv(request)
         : await buildPdf(request, now);
+  const { contentType } = FORMATS[format];
+  return { body, contentType, fileName: exportFileName(request.fileBaseName, format, now) };
+}
+
+/**
+ * Stream the download of a list in CSV or Excel: the body is written page by page as it is
+ * read, so the server holds one page of rows however many the export has. An error after the
+ * first bytes can no longer become an error answer: it ends the body (the download fails).
+ */
+export function streamExport(
+  format: StreamedExportFormat,
+  request: StreamedExportRequest,
+  options: ExportOptions = {},
+): StreamedExportFile {
+  if (request.columns.length === 0) throw new RangeError('An export needs at least one column');
+  const now = options.now ?? new Date();
+  let body: Readable;
+  if (format === 'csv') {
+    body = Readable.from(csvChunks(request.columns, request.pages), { objectMode: false });
+  } else {
+    const output = new PassThrough();
+    writeExcel(request, output, now).catch((error: unknown) =>
+      output.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
+    body = output;
+  }
   const { contentType } = FORMATS[format];
   return { body, contentType, fileName: exportFileName(request.fileBaseName, format, now) };
 }

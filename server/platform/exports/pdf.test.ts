@@ -60,6 +60,12 @@ describe('buildPdf', () => {
     expect(text).toContain('Name');
     expect(text).toContain('No records.');
   });
+
+  it("shows the request's note under the title", async () => {
+    const note = 'The first 2 of 3 records: export to Excel or CSV for all of them.';
+    const { text } = await readBack(await buildPdf({ ...sampleRequest(), note }, NOW));
+    expect(text).toContain(note);
+  });
 });
 
 describe('columnWidths', () => {

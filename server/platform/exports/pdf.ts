@@ -48,6 +48,7 @@ export async function buildPdf(request: ExportRequest, now = new Date()): Promis
   const content: Content = [
     { text: request.title, style: 'title' },
     { text: `Generated ${formatDateTime(now)} UTC`, style: 'generated' },
+    ...(request.note ? [{ text: request.note, style: 'note' }] : []),
     {
       table: { headerRows: 1, widths: columnWidths(texts, labels), body: [header, ...body] },
       layout: 'lightHorizontalLines',
@@ -65,6 +66,7 @@ export async function buildPdf(request: ExportRequest, now = new Date()): Promis
       title: { fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
       generated: { fontSize: 8, color: '#555555', margin: [0, 0, 0, 8] },
       tableHeader: { bold: true },
+      note: { fontSize: 9, bold: true, margin: [0, 0, 0, 8] },
     },
     content,
     footer: (currentPage: number, pageCount: number): Content => ({

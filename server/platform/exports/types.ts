@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 
 /** Download formats of `?export=` (architecture §4). */
@@ -30,6 +31,26 @@ export interface ExportRequest {
   fileBaseName: string;
   columns: ExportColumn[];
   rows: Record<string, unknown>[];
+  /** A line the PDF shows under its title (e.g. that it holds only the first rows). */
+  note?: string;
+}
+
+/** What to export as a stream: the rows arrive page by page (spreadsheets and CSV only). */
+export interface StreamedExportRequest {
+  title: string;
+  fileBaseName: string;
+  columns: ExportColumn[];
+  pages: AsyncIterable<Record<string, unknown>[]>;
+}
+
+/** The formats written as a stream, page by page; a PDF is laid out whole (see pdf.ts). */
+export type StreamedExportFormat = Exclude<ExportFormat, 'pdf'>;
+
+/** A download streamed as it is written. */
+export interface StreamedExportFile {
+  body: Readable;
+  contentType: string;
+  fileName: string;
 }
 
 /** A finished download. */
