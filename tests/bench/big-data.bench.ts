@@ -280,6 +280,7 @@ export function reportBigData(figures: ScaleFigures[]): void {
             'from "Sign in" to "Up to date", ms': fixed(f.sync.signInToUpToDateMs, 0),
             'bare IndexedDB write, ms (baseline)': fixed(f.sync.bareWriteMs, 0),
             'ratio (budget ≤ 1.5)': fixed(f.sync.signInToUpToDateMs / f.sync.bareWriteMs, 2),
+            'writes alone / bare write': fixed(f.sync.syncWriteMs / f.sync.bareWriteMs, 2),
             'its feed alone, in Node (brotli), ms': fixed(f.hdFeed.ms, 0),
             'feed MB on the wire': fixed(f.hdFeed.bytes / 1_000_000, 2),
           },

@@ -108,6 +108,8 @@ if (!only || only === 'browser') {
     'from "Sign in" to "Up to date", ms': sync.signInToUpToDateMs.toFixed(0),
     'bare IndexedDB write of the same records, ms (baseline)': sync.bareWriteMs.toFixed(0),
     'ratio (budget ≤ 1.5)': (sync.signInToUpToDateMs / sync.bareWriteMs).toFixed(2),
+    "the sync's IndexedDB writes alone, ms": sync.syncWriteMs.toFixed(0),
+    'ratio of the writes alone to the bare write': (sync.syncWriteMs / sync.bareWriteMs).toFixed(2),
   });
 }
 
