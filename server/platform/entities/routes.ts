@@ -18,8 +18,9 @@ import {
   listOrder,
   listQuerySchema,
 } from './list-query';
+import { preparePointRead } from './point-read';
 import { fieldLabel, presentRecord } from './present';
-import { createRecord, deleteRecord, findInScope, updateRecord } from './write';
+import { createRecord, deleteRecord, updateRecord } from './write';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const exportQuery = z.object({ export: z.enum(['excel', 'csv', 'pdf']).default('excel') });
@@ -125,9 +126,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
     },
   );
 
+  const pointRead = preparePointRead(db, entity);
   api.get(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
     const auth = requirePermission(request, entity.policy.view);
-    const row = await findInScope(db, entity, request.params.id, auth);
+    const row = await pointRead(request.params.id, auth.scope);
     if (!row) throw notFound();
     return presentRecord(entity, row);
   });
