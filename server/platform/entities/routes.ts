@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,17 +56,20 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
     offset: number,
   ) {
     const where = listConditions(entity, query, auth);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(entity.table)
-        .where(where)
-        .orderBy(...listOrder(entity, query))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(entity.table).where(where),
-    ]);
-    return { rows: rows as Row[], total: Number(totals[0]?.total ?? 0) };
+    // The page and the count of every match in one scan (a search reads the whole table): a
+    // count query of its own would scan it again (architecture §7).
+    const found = await db
+      .select({ row: entity.table, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(entity.table)
+      .where(where)
+      .orderBy(...listOrder(entity, query))
+      .limit(limit)
+      .offset(offset);
+    const rows = found.map((match) => match.row as Row);
+    if (found.length > 0 || offset === 0) return { rows, total: found[0]?.total ?? 0 };
+    // A page past the end holds no row to carry the count.
+    const [counted] = await db.select({ total: count() }).from(entity.table).where(where);
+    return { rows, total: Number(counted?.total ?? 0) };
   }
 
   async function sendExport(
