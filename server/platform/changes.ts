@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import { type Db, queryRows } from '../db/client';
 import { changes } from '../db/schema';
 
@@ -10,6 +11,14 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 const CHANGE_LOCK = 7_245_002;
 
 export type ChangeOp = 'upsert' | 'delete';
+
+/**
+ * True on the embedded PGlite, which runs one transaction at a time (its own lock): row locks
+ * and the change lock order nothing there, and each would be a statement per write for nothing.
+ */
+export function runsOneTransactionAtATime(tx: Tx): boolean {
+  return is(tx, PgliteTransaction) || is(tx, PgliteDatabase);
+}
 
 export interface ChangeEntry {
   entity: string;
@@ -39,10 +48,11 @@ export class ChangeWriter {
     }));
     const [only] = rows;
     if (this.#next === undefined) {
-      await this.tx.execute(sql`select pg_advisory_xact_lock(${CHANGE_LOCK})`);
-      // A record's write (the usual case) numbers itself from the feed's last number in the
-      // same statement: one round trip fewer. The statement starts after the lock is held, so
-      // it reads every earlier commit (a statement of the lock's own would not).
+      if (!runsOneTransactionAtATime(this.tx))
+        await this.tx.execute(sql`select pg_advisory_xact_lock(${CHANGE_LOCK})`);
+      // A record's write (the usual case) reads the feed's last number in its INSERT: one round
+      // trip fewer. That statement starts once the lock is held, so it sees every earlier
+      // commit (one statement taking the lock and reading would read from before the wait).
       if (rows.length === 1 && only) {
         const [inserted] = await this.tx
           .insert(changes)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { type Actor, writeAudit } from '../audit';
 import type { AuthContext } from '../auth/context';
 import { inScope } from '../auth/scope';
-import { ChangeWriter, type Tx } from '../changes';
+import { ChangeWriter, runsOneTransactionAtATime, type Tx } from '../changes';
 import { conflict, forbidden, notFound } from '../errors';
 import { parseWith } from '../validation';
 import type { EntityDefinition, Row } from './define';
@@ -23,7 +23,10 @@ function staleVersion(entity: EntityDefinition, current: Row) {
   });
 }
 
-/** Reads one record in the caller's scope (none when missing or out of scope). */
+/**
+ * Reads one record in the caller's scope (none when missing or out of scope); `lock` holds it
+ * for the rest of the transaction (FOR UPDATE; PGlite's transactions never overlap anyway).
+ */
 export async function findInScope(
   tx: Tx,
   entity: EntityDefinition,
@@ -34,7 +37,8 @@ export async function findInScope(
   const scope = scopeCondition(entity, auth.scope);
   const where = scope ? sql`${entity.table.id} = ${id} and ${scope}` : eq(entity.table.id, id);
   const query = tx.select().from(entity.table).where(where).limit(1);
-  const [row] = (await (lock ? query.for('update') : query)) as Row[];
+  const locked = lock && !runsOneTransactionAtATime(tx);
+  const [row] = (await (locked ? query.for('update') : query)) as Row[];
   return row;
 }
 
