@@ -2,6 +2,7 @@ import { type ApiFigures, benchStudentReads, benchStudentReadsPostgres } from '.
 import { benchBrowserSync } from './browser-sync.bench';
 import { benchLoginBundle } from './bundle.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchMixedLoad } from './mixed-load.bench';
 import { benchOffline } from './offline.bench';
 import { benchPermissions } from './permissions.bench';
 import { benchStart } from './start.bench';
@@ -56,6 +57,34 @@ if (!only || only === 'api') {
       postgres,
       '20',
     );
+}
+
+if (!only || only === 'load') {
+  for (const figures of await benchMixedLoad(benchSeconds)) {
+    const { mixed, readsOnly } = figures;
+    const budget = figures.database.startsWith('PostgreSQL') ? 100 : 250;
+    console.log(`\nMixed load, 50 clients, ${figures.database}`);
+    console.table({
+      'point reads only, requests/s (baseline)': Math.round(readsOnly.requestsPerSecond),
+      'point reads only, p50 / p99 ms': `${readsOnly.p50} / ${readsOnly.p99}`,
+      'mixed requests/s': Math.round(mixed.requestsPerSecond),
+      'ratio mixed / point reads only': (
+        mixed.requestsPerSecond / readsOnly.requestsPerSecond
+      ).toFixed(2),
+      'mixed p50 ms': mixed.p50,
+      [`mixed p99 ms (budget ≤ ${budget})`]: mixed.p99,
+      'errors (non-2xx, failed batch operations)': mixed.errors + readsOnly.errors,
+    });
+    console.table(
+      Object.entries(figures.byKind).map(([kind, summary]) => ({
+        kind,
+        requests: summary.requests,
+        'p50 ms': summary.p50,
+        'p99 ms': summary.p99,
+        errors: summary.errors,
+      })),
+    );
+  }
 }
 
 if (!only || only === 'start') {
