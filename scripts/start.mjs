@@ -1,5 +1,6 @@
 // `npm start`: builds the client when its sources are newer than the last build, then runs the
 // server in this same process (one PID to stop), with TypeScript loaded through tsx.
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +35,8 @@ function clientIsStale() {
   });
 }
 
-if (process.env.SKIP_CLIENT_BUILD !== '1' && clientIsStale()) {
+// API_PROCESSES > 1: the workers run this script again; the primary has built the client.
+if (cluster.isPrimary && process.env.SKIP_CLIENT_BUILD !== '1' && clientIsStale()) {
   console.log('Building the client…');
   const nodeEnv = process.env.NODE_ENV;
   const { build } = await import('vite');

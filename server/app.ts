@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -38,6 +37,7 @@ import { registerEntityRoutes } from './platform/entities/routes';
 import { AppError, registerErrorHandling, sendError } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/guards';
 import { registerClientAssets, registerCompression } from './platform/http/client-assets';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerIdempotency } from './platform/idempotency';
 
 declare module 'fastify' {
@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     // The service worker and the manifest are same-origin; Fluent injects styles at run time.
     contentSecurityPolicy: {
       directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'worker-src': ["'self'"] },

@@ -5,37 +5,47 @@ const flag = z
   .transform((value) => value === '1' || value === 'true');
 
 /** The server's environment variables (README "Configuration variables"), checked at start. */
-export const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  NODE_ENV: z.string().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'A postgres:// URL')
-    .optional(),
-  CONFIG_DIR: z.string().optional(),
-  PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'An smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().default('Collegium <no-reply@college.test>'),
-  COOKIE_SECRET: z.string().min(32, 'At least 32 characters').optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
-  /** Seed demo data into an empty database even in production. */
-  SEED_DEMO: flag.default(false),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(12 * 60),
-  SESSION_ABSOLUTE_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(14 * 24),
-});
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    NODE_ENV: z.string().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'A postgres:// URL')
+      .optional(),
+    CONFIG_DIR: z.string().optional(),
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'An smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('Collegium <no-reply@college.test>'),
+    COOKIE_SECRET: z.string().min(32, 'At least 32 characters').optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** Seed demo data into an empty database even in production. */
+    SEED_DEMO: flag.default(false),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(12 * 60),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(14 * 24),
+    /** API processes sharing PORT (node:cluster); more than one needs PostgreSQL. */
+    API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  // PGlite keeps its database in one process's memory over DATA_DIR: a second process opening
+  // the same folder would corrupt it, so only PostgreSQL is shared.
+  .refine((env) => env.API_PROCESSES === 1 || env.DATABASE_URL !== undefined, {
+    path: ['API_PROCESSES'],
+    message:
+      'More than one API process needs DATABASE_URL (PostgreSQL): the embedded database in DATA_DIR serves one process',
+  });
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment; throws one line per bad variable. */

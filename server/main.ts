@@ -1,12 +1,14 @@
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config/load';
 import { buildApp } from './app';
-import { isEmpty, openDatabase } from './db/client';
+import { runApiProcesses } from './cluster';
+import { type Database, isEmpty, openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed';
-import { parseEnv } from './env';
+import { type Env, parseEnv } from './env';
 import { oidcProvidersFromEnv } from './features/auth/oidc/config';
 import { registerOidc } from './features/auth/oidc/routes';
 import { pruneIdempotencyKeys } from './platform/idempotency';
@@ -14,13 +16,8 @@ import { createMailer } from './platform/mail/mailer';
 
 const clientDir = fileURLToPath(new URL('../dist', import.meta.url));
 
-async function start() {
-  const env = parseEnv(process.env);
-  const config = await loadConfig(env.CONFIG_DIR);
-  const providers = oidcProvidersFromEnv(process.env);
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const started = Date.now();
-
+/** Migrates, seeds an empty database (outside production) and prunes old idempotency keys. */
+async function prepareDatabase(env: Env): Promise<Database> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   const production = env.NODE_ENV === 'production';
@@ -30,9 +27,23 @@ async function start() {
     console.log(`Seeded ${JSON.stringify(counts)}`);
   }
   await pruneIdempotencyKeys(database.db);
-  if (production && !env.COOKIE_SECRET)
-    console.warn('COOKIE_SECRET is not set: using a random one');
+  return database;
+}
 
+/** The deployment's configuration and sign-in providers: a bad one stops start-up. */
+async function loadSettings(env: Env) {
+  return { config: await loadConfig(env.CONFIG_DIR), providers: oidcProvidersFromEnv(process.env) };
+}
+
+/** Builds the app over an open database and listens on PORT; stops cleanly on a signal. */
+async function serve(
+  env: Env,
+  settings: Awaited<ReturnType<typeof loadSettings>>,
+  database: Database,
+  cookieSecret: string,
+): Promise<void> {
+  const { config, providers } = settings;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const sessionPolicy = {
     idleMinutes: env.SESSION_IDLE_MINUTES,
     absoluteHours: env.SESSION_ABSOLUTE_HOURS,
@@ -50,9 +61,9 @@ async function start() {
       evidenceDir: join(env.DATA_DIR, 'evidence'),
     },
     clientDir,
-    logger: production,
+    logger: env.NODE_ENV === 'production',
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    cookieSecret: env.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+    cookieSecret,
     // Always registered: with no provider configured, the login page is told the list is empty.
     plugins: [
       (instance) =>
@@ -60,17 +71,6 @@ async function start() {
     ],
   });
   await app.listen({ port: env.PORT, host: env.HOST });
-
-  console.log(
-    `\nCollegium ${database.kind === 'pglite' ? `(embedded database in ${env.DATA_DIR})` : '(PostgreSQL)'} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  console.log(`  ${publicUrl}\n`);
-  if (!production) {
-    console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
-    for (const account of DEMO_ACCOUNTS)
-      console.log(`  ${account.email.padEnd(26)} ${account.role}`);
-  }
-
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app
@@ -79,6 +79,46 @@ async function start() {
         .then(() => process.exit(0));
     });
   }
+}
+
+function announce(env: Env, started: number): void {
+  const where = env.DATABASE_URL
+    ? `(PostgreSQL${env.API_PROCESSES > 1 ? `, ${env.API_PROCESSES} API processes` : ''})`
+    : `(embedded database in ${env.DATA_DIR})`;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nCollegium ${where} ready in ${seconds} s`);
+  console.log(`  ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}\n`);
+  if (env.NODE_ENV !== 'production') {
+    console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.email.padEnd(26)} ${account.role}`);
+  }
+}
+
+async function start() {
+  const env = parseEnv(process.env);
+  if (cluster.isWorker) {
+    // One of API_PROCESSES: the primary has migrated and seeded, and chose the cookie secret.
+    const settings = await loadSettings(env);
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await serve(env, settings, database, env.COOKIE_SECRET ?? randomBytes(32).toString('hex'));
+    return;
+  }
+  // A bad configuration stops start-up here, before any migration.
+  const settings = await loadSettings(env);
+  const started = Date.now();
+  const database = await prepareDatabase(env);
+  if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET)
+    console.warn('COOKIE_SECRET is not set: using a random one');
+  // Every process signs and checks cookies with the same secret.
+  const cookieSecret = env.COOKIE_SECRET ?? randomBytes(32).toString('hex');
+  if (env.API_PROCESSES > 1) {
+    await database.close();
+    await runApiProcesses(env.API_PROCESSES, { COOKIE_SECRET: cookieSecret });
+  } else {
+    await serve(env, settings, database, cookieSecret);
+  }
+  announce(env, started);
 }
 
 start().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../config/load';
@@ -62,4 +63,16 @@ export async function sessionCookie(origin: string, email: string): Promise<stri
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** A port free on loopback now (for a server or database the benchmark starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -51,6 +51,12 @@ describe('lists', () => {
     ).json();
     expect(page2.items[0].id).not.toBe(page1.items[0].id);
     expect(page1.items[0].scopeKeys).toBeUndefined();
+    expect(page2.total).toBe(page1.total);
+    // A page past the end has no row to carry the count: still counted.
+    const past = (await call('GET', '/api/students?pageSize=10&page=1000', admin)).json();
+    expect(past).toEqual({ items: [], total: page1.total });
+    const none = (await call('GET', '/api/students?q=no-such-student-anywhere', admin)).json();
+    expect(none).toEqual({ items: [], total: 0 });
   });
 
   it('searches and filters', async () => {

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +17,9 @@ import {
   listOrder,
   listQuerySchema,
 } from './list-query';
+import { preparePointRead } from './point-read';
 import { fieldLabel, presentRecord } from './present';
-import { createRecord, deleteRecord, findInScope, updateRecord } from './write';
+import { createRecord, deleteRecord, updateRecord } from './write';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const exportQuery = z.object({ export: z.enum(['excel', 'csv', 'pdf']).default('excel') });
@@ -52,17 +53,20 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
     offset: number,
   ) {
     const where = listConditions(entity, query, auth);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(entity.table)
-        .where(where)
-        .orderBy(...listOrder(entity, query))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(entity.table).where(where),
-    ]);
-    return { rows: rows as Row[], total: Number(totals[0]?.total ?? 0) };
+    // The page and the count of every match in one scan (a search reads the whole table): a
+    // count query of its own would scan it again (architecture §7).
+    const found = await db
+      .select({ row: entity.table, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(entity.table)
+      .where(where)
+      .orderBy(...listOrder(entity, query))
+      .limit(limit)
+      .offset(offset);
+    const rows = found.map((match) => match.row as Row);
+    if (found.length > 0 || offset === 0) return { rows, total: found[0]?.total ?? 0 };
+    // A page past the end holds no row to carry the count.
+    const [counted] = await db.select({ total: count() }).from(entity.table).where(where);
+    return { rows, total: Number(counted?.total ?? 0) };
   }
 
   api.get(base, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
@@ -112,9 +116,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
     },
   );
 
+  const pointRead = preparePointRead(db, entity);
   api.get(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
     const auth = requirePermission(request, entity.policy.view);
-    const row = await findInScope(db, entity, request.params.id, auth);
+    const row = await pointRead(request.params.id, auth.scope);
     if (!row) throw notFound();
     return presentRecord(entity, row);
   });

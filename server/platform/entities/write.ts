@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { type Actor, writeAudit } from '../audit';
 import type { AuthContext } from '../auth/context';
 import { inScope } from '../auth/scope';
-import { ChangeWriter, type Tx } from '../changes';
+import { ChangeWriter, runsOneTransactionAtATime, type Tx } from '../changes';
 import { conflict, forbidden, notFound } from '../errors';
 import { parseWith } from '../validation';
 import type { EntityDefinition, Row } from './define';
@@ -23,7 +23,10 @@ function staleVersion(entity: EntityDefinition, current: Row) {
   });
 }
 
-/** Reads one record in the caller's scope (none when missing or out of scope). */
+/**
+ * Reads one record in the caller's scope (none when missing or out of scope); `lock` holds it
+ * for the rest of the transaction (FOR UPDATE; PGlite's transactions never overlap anyway).
+ */
 export async function findInScope(
   tx: Tx,
   entity: EntityDefinition,
@@ -34,7 +37,8 @@ export async function findInScope(
   const scope = scopeCondition(entity, auth.scope);
   const where = scope ? sql`${entity.table.id} = ${id} and ${scope}` : eq(entity.table.id, id);
   const query = tx.select().from(entity.table).where(where).limit(1);
-  const [row] = (await (lock ? query.for('update') : query)) as Row[];
+  const locked = lock && !runsOneTransactionAtATime(tx);
+  const [row] = (await (locked ? query.for('update') : query)) as Row[];
   return row;
 }
 
@@ -42,35 +46,39 @@ async function keysOf(entity: EntityDefinition, row: Row, tx: Tx): Promise<strin
   return entity.scopeKeys ? await entity.scopeKeys(row, tx) : [];
 }
 
-/** Records a change in the feed and the audit log, and stamps the record with its position. */
-export async function logChange(
+/**
+ * Numbers a change of a record in the feed. Called before the record is written, so that the
+ * write stores its number (`seq`) itself rather than in an update of its own.
+ */
+async function feedChange(
+  tx: Tx,
+  entity: EntityDefinition,
+  recordId: string,
+  keys: { before: string[]; after: string[] | undefined },
+): Promise<number> {
+  const [seq] = await new ChangeWriter(tx).record([
+    {
+      entity: entity.name,
+      recordId,
+      op: keys.after ? 'upsert' : 'delete',
+      scopeBefore: keys.before,
+      scopeAfter: keys.after ?? [],
+    },
+  ]);
+  if (seq === undefined) throw new Error(`No change number for ${entity.name} ${recordId}`);
+  return seq;
+}
+
+/** Writes the audit entry of a change (nothing for an update that changed no field). */
+function auditChange(
   tx: Tx,
   auth: AuthContext,
   entity: EntityDefinition,
-  change: {
-    before: Row | undefined;
-    after: Row | undefined;
-    keysBefore: string[];
-    keysAfter: string[];
-  },
-  writer = new ChangeWriter(tx),
+  change: { before: Row | undefined; after: Row | undefined },
 ): Promise<void> {
   const id = (change.after ?? change.before)?.id ?? '';
-  const [seq] = await writer.record([
-    {
-      entity: entity.name,
-      recordId: id,
-      op: change.after ? 'upsert' : 'delete',
-      scopeBefore: change.keysBefore,
-      scopeAfter: change.keysAfter,
-    },
-  ]);
-  if (change.after && seq !== undefined) {
-    await tx.update(entity.table).set({ seq }).where(eq(entity.table.id, id));
-    change.after.seq = seq;
-  }
   const action = !change.before ? 'create' : !change.after ? 'delete' : 'update';
-  await writeAudit(tx, actorOf(auth), { entity: entity.name, recordId: id, action, ...change });
+  return writeAudit(tx, actorOf(auth), { entity: entity.name, recordId: id, action, ...change });
 }
 
 /** Creates a record; it must fall within the caller's scope. */
@@ -93,17 +101,13 @@ export async function createRecord(
     if (entity.scopeKeys && !inScope(auth.scope, keys)) {
       throw forbidden(`You cannot create a ${entity.label.toLowerCase()} outside your scope`);
     }
+    const seq = await feedChange(tx, entity, id, { before: [], after: keys });
     const [row] = (await tx
       .insert(entity.table)
-      .values({ ...draft, ...(entity.scopeKeys ? { scopeKeys: keys } : {}) })
+      .values({ ...draft, seq, ...(entity.scopeKeys ? { scopeKeys: keys } : {}) })
       .returning()) as Row[];
     if (!row) throw new Error(`Insert into ${entity.name} returned nothing`);
-    await logChange(tx, auth, entity, {
-      before: undefined,
-      after: row,
-      keysBefore: [],
-      keysAfter: keys,
-    });
+    await auditChange(tx, auth, entity, { before: undefined, after: row });
     await entity.afterWrite?.({ tx, auth, before: undefined, after: row });
     return row;
   });
@@ -143,17 +147,19 @@ export async function updateRecord(
       throw forbidden(`You cannot move a ${entity.label.toLowerCase()} outside your scope`);
     }
     const { id: _id, seq: _seq, createdAt: _createdAt, ...fields } = draft;
+    const seq = await feedChange(tx, entity, id, { before: keysBefore, after: keysAfter });
     const [row] = (await tx
       .update(entity.table)
       .set({
         ...fields,
+        seq,
         updatedAt: sql`now()`,
         ...(entity.scopeKeys ? { scopeKeys: keysAfter } : {}),
       })
       .where(eq(entity.table.id, id))
       .returning()) as Row[];
     if (!row) throw notFound();
-    await logChange(tx, auth, entity, { before: current, after: row, keysBefore, keysAfter });
+    await auditChange(tx, auth, entity, { before: current, after: row });
     await entity.afterWrite?.({ tx, auth, before: current, after: row });
     return row;
   });
@@ -175,13 +181,9 @@ export async function deleteRecord(
     }
     await entity.validate?.({ tx, auth, before: current, after: undefined });
     const keysBefore = await keysOf(entity, current, tx);
+    await feedChange(tx, entity, id, { before: keysBefore, after: undefined });
     await tx.delete(entity.table).where(eq(entity.table.id, id));
-    await logChange(tx, auth, entity, {
-      before: current,
-      after: undefined,
-      keysBefore,
-      keysAfter: [],
-    });
+    await auditChange(tx, auth, entity, { before: current, after: undefined });
     await entity.afterWrite?.({ tx, auth, before: current, after: undefined });
   });
 }

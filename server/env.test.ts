@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+const POSTGRES = 'postgres://collegium@127.0.0.1:5432/collegium';
+
+describe('parseEnv: API_PROCESSES', () => {
+  it('is one process by default, on either database', () => {
+    expect(parseEnv({}).API_PROCESSES).toBe(1);
+    expect(parseEnv({ DATABASE_URL: POSTGRES }).API_PROCESSES).toBe(1);
+    expect(parseEnv({ API_PROCESSES: '' }).API_PROCESSES).toBe(1);
+  });
+
+  it('runs several processes on PostgreSQL', () => {
+    expect(parseEnv({ DATABASE_URL: POSTGRES, API_PROCESSES: '2' }).API_PROCESSES).toBe(2);
+  });
+
+  it('refuses more than one process on the embedded database, saying why', () => {
+    expect(() => parseEnv({ API_PROCESSES: '2' })).toThrow(
+      /API_PROCESSES: More than one API process needs DATABASE_URL/,
+    );
+    expect(() => parseEnv({ API_PROCESSES: '2', DATA_DIR: './data' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('accepts one explicit process on the embedded database', () => {
+    expect(parseEnv({ API_PROCESSES: '1' }).API_PROCESSES).toBe(1);
+  });
+
+  it('refuses a count that is not a whole number from 1 to 64', () => {
+    for (const value of ['0', '-1', '1.5', 'two', '65']) {
+      expect(() => parseEnv({ DATABASE_URL: POSTGRES, API_PROCESSES: value })).toThrow(
+        /API_PROCESSES/,
+      );
+    }
+  });
+});
