@@ -16,6 +16,9 @@ export default defineConfig({
   // The journeys with two people and screenshots take 40-50 s on a quiet 2-core machine; a shared,
   // loaded one needs room (a time limit here guards against hangs, it does not measure speed).
   timeout: 120_000,
+  // A screen that reads thousands of records from the device's store can take several seconds to
+  // show on a loaded machine; 5 s (Playwright's default) failed there while the app was working.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   // Mail goes over SMTP to a local sink that files it for the tests (tests/e2e/mail-sink.ts).
   globalSetup: './tests/e2e/mail-sink.ts',
