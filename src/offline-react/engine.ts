@@ -13,6 +13,11 @@ import { createTransport } from '../offline/transport';
 import { offline } from './state';
 
 const SYNC_EVERY_MS = 60_000;
+// Off for now: with the sync in a worker, the applications list of a page reloaded right after a
+// first sync did not show within 15 s in tests/e2e/application-lists.spec.ts (it does in the
+// page). The worker path is built and unit-tested (src/offline/sync-worker.ts); turn it on once
+// that is understood (README, Benchmarks).
+const SYNC_IN_WORKER = false;
 const transport = createTransport(apiFetch);
 const CREATED_KEY = (userId: string) => `collegium.db.${userId}`;
 
@@ -168,11 +173,11 @@ export class OfflineEngine {
 
   private worker: Worker | null | undefined;
 
-  /** The sync worker, started on first use; null where the browser has no module workers. */
+  /** The sync worker, started on first use; null where it is off or the browser has none. */
   private syncWorker(): Worker | null {
     if (this.worker === undefined) {
       this.worker =
-        typeof Worker === 'undefined'
+        !SYNC_IN_WORKER || typeof Worker === 'undefined'
           ? null
           : new Worker(new URL('../offline/sync-worker.ts', import.meta.url), { type: 'module' });
     }
