@@ -148,7 +148,7 @@ export class OfflineEngine {
       };
       const worker = this.syncWorker();
       if (!worker) {
-        void runSync({ userId: this.userId }, apiFetch, report);
+        void runSync({ userId: this.userId }, apiFetch, report, this.db);
         return;
       }
       const onMessage = (event: MessageEvent<SyncMessage>) => {

@@ -1,4 +1,4 @@
-import { getMeta, META_KEYS, openUserDatabase } from './database';
+import { type CollegiumDb, getMeta, META_KEYS, openUserDatabase } from './database';
 import { pullChanges } from './sync';
 import { createTransport, type Fetch } from './transport';
 
@@ -16,18 +16,20 @@ export type SyncMessage =
 /**
  * Pulls the change feed into the user's database and reports as it goes: the whole of a sync,
  * fetching, reading the JSON and writing to IndexedDB, so the page can run it in a worker and
- * keep its main thread for the screens (architecture §7). The database is opened for this pull
- * and closed after it, so the worker holds no connection between syncs.
+ * keep its main thread for the screens (architecture §7). Without an open database (the worker)
+ * it opens one for this pull and closes it after, so the worker holds no connection between syncs;
+ * the page passes its own.
  */
 export async function runSync(
   request: SyncRequest,
   send: Fetch,
   post: (message: SyncMessage) => void,
+  open?: CollegiumDb,
 ): Promise<void> {
   const transport = createTransport(send);
-  let db: Awaited<ReturnType<typeof openUserDatabase>> | undefined;
+  let db: CollegiumDb | undefined = open;
   try {
-    db = await openUserDatabase(request.userId);
+    db ??= await openUserDatabase(request.userId);
     // A first sync shows its progress against the changes the feed says are left.
     const first = (await getMeta<number>(db, META_KEYS.cursor)) === undefined;
     let total = 0;
@@ -50,6 +52,7 @@ export async function runSync(
       ...(typeof status === 'number' ? { status } : {}),
     });
   } finally {
-    db?.close();
+    // A database the caller opened stays open: it is the page's own.
+    if (!open) db?.close();
   }
 }
