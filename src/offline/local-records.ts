@@ -46,7 +46,7 @@ export async function queuedFor(
   recordId: string,
 ): Promise<OutboxEntry[]> {
   const entries = await db.outbox.where('[entity+recordId]').equals([entity, recordId]).toArray();
-  return entries.sort(byCreatedAt);
+  return entries.toSorted(byCreatedAt);
 }
 
 /** Oldest first; the id breaks ties so the order is stable. */

@@ -136,7 +136,7 @@ export async function countsByState(db: CollegiumDb): Promise<Record<OutboxState
  * oldest first: the "export unsent changes" last resort when storage is at risk.
  */
 export async function exportUnsent(db: CollegiumDb, now: Date = new Date()): Promise<string> {
-  const entries = (await db.outbox.toArray()).sort(byCreatedAt);
+  const entries = (await db.outbox.toArray()).toSorted(byCreatedAt);
   return JSON.stringify(
     {
       format: 'collegium-unsent-changes',

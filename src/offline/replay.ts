@@ -94,7 +94,7 @@ async function takeBatch(
   attempted: ReadonlySet<string>,
 ): Promise<{ batch: OutboxEntry[]; held: number }> {
   return db.transaction('rw', db.outbox, async () => {
-    const entries = (await db.outbox.toArray()).sort(byCreatedAt);
+    const entries = (await db.outbox.toArray()).toSorted(byCreatedAt);
     const blocked = new Set<string>();
     const batch: OutboxEntry[] = [];
     let held = 0;

@@ -42,7 +42,7 @@ export async function applyFeedPage(
     // The outbox is small; one read serves the whole page.
     const queued = new Map<string, OutboxEntry[]>();
     const pending = await db.outbox.toArray();
-    for (const entry of pending.sort(byCreatedAt)) {
+    for (const entry of pending.toSorted(byCreatedAt)) {
       if (!entry.entity || !entry.recordId) continue;
       const key = `${entry.entity}:${entry.recordId}`;
       queued.set(key, [...(queued.get(key) ?? []), entry]);

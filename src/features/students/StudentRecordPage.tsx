@@ -31,8 +31,8 @@ export function StudentRecordPage() {
   );
   const requests = useLiveQuery(
     async () =>
-      (await engine?.db['student-requests'].where('studentId').equals(id).toArray())?.sort((a, b) =>
-        (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
+      (await engine?.db['student-requests'].where('studentId').equals(id).toArray())?.toSorted(
+        (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
       ),
     [engine, id],
   );

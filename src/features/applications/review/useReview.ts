@@ -27,7 +27,7 @@ export function useQueuedFor(id: string): OutboxEntry[] {
       async () =>
         (
           await engine?.db.outbox.where('[entity+recordId]').equals(['applications', id]).toArray()
-        )?.sort(byCreatedAt) ?? [],
+        )?.toSorted(byCreatedAt) ?? [],
       [engine, id],
     ) ?? []
   );

@@ -54,8 +54,10 @@ export function MyRequests({
         .filter((entry) => entry.entity === 'student-requests' && entry.method === 'POST')
         .map((entry) => [entry.recordId ?? '', entry]),
     );
-    rows.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-    return { rows, unsent };
+    return {
+      rows: rows.toSorted((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '')),
+      unsent,
+    };
   }, [engine, key]);
   if (!engine || !data) return null;
 
