@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
+import { Dexie, liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import {
   CollegiumDb,
@@ -16,6 +16,26 @@ import {
 const newUser = () => `user-${crypto.randomUUID()}`;
 
 describe('the per-user database', () => {
+  it('gives live queries one shared, frozen result rather than a deep copy per read', async () => {
+    const db = await openUserDatabase(newUser());
+    await syncedTable(db, 'applications').put({ id: 'a1', version: 1, lastName: 'Ames' });
+    const read = () =>
+      new Promise<readonly { id: string }[]>((resolve, reject) => {
+        const subscription = liveQuery(() => syncedTable(db, 'applications').toArray()).subscribe({
+          next: (rows) => {
+            subscription.unsubscribe();
+            resolve(rows);
+          },
+          error: reject,
+        });
+      });
+    const [first, second] = await Promise.all([read(), read()]);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first?.[0])).toBe(true);
+    expect(second?.[0]).toBe(first?.[0]);
+    db.close();
+  });
+
   it('is named after the user and has the record, drafts, outbox and meta tables', async () => {
     const userId = newUser();
     const db = await openUserDatabase(userId);
