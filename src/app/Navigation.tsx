@@ -4,7 +4,6 @@ import {
   NavCategory,
   NavCategoryItem,
   NavDrawer,
-  NavDrawerBody,
   NavDrawerHeader,
   NavItem,
   NavSubItem,
@@ -21,6 +20,7 @@ import { buildNavigation, type NavGroup, type NavLink } from '../domain/ui/route
 import { permissions, session } from '../state/session';
 import { ui } from '../state/ui';
 import { menuIcon } from './icons';
+import { NavMenuBody } from './NavMenuBody';
 
 function IconOf({ link }: { link: NavLink }) {
   const Icon = menuIcon(link.icon);
@@ -99,7 +99,7 @@ export function Navigation() {
           <span className={styles.college}>{college.shortName}</span>
         </div>
       </NavDrawerHeader>
-      <NavDrawerBody>
+      <NavMenuBody>
         {groups.map((group) =>
           group.children.length === 1 && group.children[0]?.path === group.path ? (
             <NavItem
@@ -127,7 +127,7 @@ export function Navigation() {
             </NavCategory>
           ),
         )}
-      </NavDrawerBody>
+      </NavMenuBody>
     </NavDrawer>
   );
 }

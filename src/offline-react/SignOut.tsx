@@ -27,6 +27,9 @@ export function useSignOut(onSignedOut: () => void): {
   const engine = useOffline();
   const state = useSnapshot(offline);
   const [warning, setWarning] = useState(false);
+  // Mounted from the first warning on: a Dialog, even closed, makes Fluent's focus manager put
+  // hidden focusable "dummy" elements in the page, which accessibility audits flag.
+  const [warned, setWarned] = useState(false);
   const waiting = state.pending + state.conflicts + state.rejected;
 
   const signOut = async () => {
@@ -39,7 +42,7 @@ export function useSignOut(onSignedOut: () => void): {
     onSignedOut();
   };
 
-  const dialog = (
+  const dialog = warned && (
     <Dialog open={warning} onOpenChange={(_, data) => setWarning(data.open)}>
       <DialogSurface>
         <DialogBody>
@@ -58,5 +61,10 @@ export function useSignOut(onSignedOut: () => void): {
       </DialogSurface>
     </Dialog>
   );
-  return { requestSignOut: () => (waiting > 0 ? setWarning(true) : void signOut()), dialog };
+  const requestSignOut = () => {
+    if (waiting === 0) return void signOut();
+    setWarned(true);
+    setWarning(true);
+  };
+  return { requestSignOut, dialog };
 }

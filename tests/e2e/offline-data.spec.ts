@@ -45,6 +45,15 @@ test('edits made offline survive a reload and reach the server exactly once', as
   await expect(syncStatus(page)).toContainText('2 waiting');
   await expect(page.getByLabel('Last name')).toHaveValue('Offline-Edited');
 
+  // Signing out now would lose them: the app warns, and staying keeps them.
+  await page.getByRole('button', { name: 'Rachel Okafor' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const warning = page.getByRole('dialog', { name: 'Changes not yet sent' });
+  await expect(warning).toContainText('2 changes have not reached the server yet');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await expect(syncStatus(page)).toContainText('2 waiting');
+
   await context.setOffline(false);
   await upToDate(page);
   const student = await serverRecord(page.request, `/api/students/${studentId}`);
