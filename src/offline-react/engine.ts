@@ -46,6 +46,8 @@ export class OfflineEngine {
   static async start(userId: string): Promise<OfflineEngine> {
     const db = await openUserDatabase(userId);
     const engine = new OfflineEngine(userId, db);
+    // The worker's script loads and starts while the outbox is read and replayed.
+    engine.syncWorker();
     await engine.checkWiped();
     window.addEventListener('online', engine.onOnline);
     window.addEventListener('offline', engine.onOffline);
