@@ -18,7 +18,8 @@ import { useSnapshot } from 'valtio';
 import { college, features } from '../deployment';
 import { menu } from '../deployment-menu';
 import { buildNavigation, type NavGroup, type NavLink } from '../domain/ui/routes';
-import { permissions, session } from '../state/session';
+import { permissions } from '../state/permissions';
+import { session } from '../state/session';
 import { ui } from '../state/ui';
 import { menuIcon } from './icons';
 
