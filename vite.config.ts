@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clientDeploymentDefines } from './config/client-defines';
+import { fluentIcons } from './config/fluent-icons';
+import { fluentTokens } from './config/fluent-tokens';
 
 export default defineConfig(async ({ command }) => ({
   define: {
@@ -15,6 +17,10 @@ export default defineConfig(async ({ command }) => ({
   },
   plugins: [
     react(),
+    // Fluent's token table out of the bundle: each token a constant (config/fluent-tokens.ts).
+    command === 'build' && fluentTokens(),
+    // Icons from their one-icon modules, not the shared ones (config/fluent-icons.ts).
+    command === 'build' && fluentIcons(),
     // Griffel's styles compiled at build time (ahead of time): the runtime that turns style
     // objects into CSS then stays out of the bundle (architecture §7 login budget).
     // Its evaluator reads the TypeScript sources with Babel.

@@ -10,12 +10,14 @@ import { buildThemes } from './theme';
 export async function clientDeploymentDefines(dir?: string): Promise<Record<string, string>> {
   const { menu, features, college } = await loadConfig(dir);
   const appRoutes = buildRoutes(menu, features);
+  // The terms and residentials are the server's; the policy video is read behind sign-in.
+  const { terms: _terms, residentials: _residentials, policyVideo, ...firstScreen } = college;
   return {
     // src/deployment.ts: what the first screen may need.
-    __DEPLOYMENT__: JSON.stringify({ features, college }),
+    __DEPLOYMENT__: JSON.stringify({ features, college: firstScreen }),
     __APP_ROUTE_PATHS__: JSON.stringify(appRoutes.map((route) => route.path)),
-    // src/deployment-menu.ts: the menu, read behind sign-in.
-    __DEPLOYMENT_MENU__: JSON.stringify({ menu, appRoutes }),
+    // src/deployment-menu.ts: the menu and what else only the signed-in area reads.
+    __DEPLOYMENT_MENU__: JSON.stringify({ menu, appRoutes, policyVideo }),
     // src/app/theme.ts and dark-theme.ts: the Fluent themes as values.
     ...themeDefines(college.theme.primary),
   };

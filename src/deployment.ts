@@ -1,15 +1,19 @@
 import type { CollegeConfig } from './domain/config/college';
 import type { FeatureSwitches } from './domain/config/features';
 
-declare const __DEPLOYMENT__: { features: FeatureSwitches; college: CollegeConfig };
+/** The college's constants the client reads (the policy video is in src/deployment-menu.ts). */
+export type ClientCollege = Omit<CollegeConfig, 'terms' | 'residentials' | 'policyVideo'>;
+
+declare const __DEPLOYMENT__: { features: FeatureSwitches; college: ClientCollege };
 declare const __APP_ROUTE_PATHS__: string[];
 
 // The deployment's configuration, built into the client: vite.config.ts (and vitest.config.ts)
 // read config/ with the server's own loader and schemas (config/client-defines.ts), so a bad file
 // fails the build and the browser carries the checked values without the schemas. The menu and
-// its routes, which only the signed-in area reads, are in src/deployment-menu.ts.
+// its routes, and the policy video, which only the signed-in area reads, are in
+// src/deployment-menu.ts.
 const deployment = __DEPLOYMENT__;
 export const features: FeatureSwitches = deployment.features;
-export const college: CollegeConfig = deployment.college;
+export const college: ClientCollege = deployment.college;
 /** The paths of the menu's routes (appRoutes of src/deployment-menu.ts), for the router. */
 export const appRoutePaths: readonly string[] = __APP_ROUTE_PATHS__;

@@ -2,7 +2,7 @@ import { Spinner } from '@fluentui/react-components';
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { features } from '../deployment';
 import type { RouteSpec } from '../domain/ui/routes';
-import { can } from '../state/session';
+import { can } from '../state/permissions';
 import { ui } from '../state/ui';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { type ScreenProps, screenOf } from './screens';

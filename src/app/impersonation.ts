@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { messageOfFailure } from '../api/client';
-import { can, cancelLoginAs, loginAs } from '../state/session';
+import { can } from '../state/permissions';
+import { cancelLoginAs, loginAs } from '../state/session';
 import { notify, ui } from '../state/ui';
 import { previousPathname } from './last-location';
 

@@ -1,19 +1,17 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { deleteUserDatabase } from '../offline/database';
 import { logout, session } from '../state/session';
 import { useOffline } from './OfflineProvider';
 import { clearQueries } from './query';
 import { offline } from './state';
+
+// The warning is its own chunk, fetched as soon as changes wait (so it opens offline too): the
+// first screen of a signed-in user does not carry Fluent's Dialog (architecture §7 budgets).
+const loadDialog = () => import('./SignOutDialog');
+const SignOutDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.SignOutDialog })),
+);
 
 /**
  * Signing out. With changes not yet on the server it warns first: stay, or discard them and sign
@@ -27,8 +25,9 @@ export function useSignOut(onSignedOut: () => void): {
   const engine = useOffline();
   const state = useSnapshot(offline);
   const [warning, setWarning] = useState(false);
-  // Mounted from the first warning on: a Dialog, even closed, makes Fluent's focus manager put
-  // hidden focusable "dummy" elements in the page, which accessibility audits flag.
+  // Mounted from the first warning on (then it closes with Fluent's own transition): a Dialog,
+  // even closed, makes Fluent's focus manager put hidden focusable "dummy" elements in the page,
+  // which accessibility audits flag.
   const [warned, setWarned] = useState(false);
   const waiting = state.pending + state.conflicts + state.rejected;
 
@@ -42,29 +41,26 @@ export function useSignOut(onSignedOut: () => void): {
     onSignedOut();
   };
 
-  const dialog = warned && (
-    <Dialog open={warning} onOpenChange={(_, data) => setWarning(data.open)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Changes not yet sent</DialogTitle>
-          <DialogContent>
-            {waiting} {waiting === 1 ? 'change has' : 'changes have'} not reached the server yet.
-            Signing out removes them from this device for good.
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => setWarning(false)}>
-              Stay signed in
-            </Button>
-            <Button onClick={() => void signOut()}>Discard them and sign out</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+  useEffect(() => {
+    if (waiting > 0) void loadDialog().catch(() => undefined);
+  }, [waiting]);
+
+  const dialog = (warning || warned) && (
+    <Suspense fallback={null}>
+      <SignOutDialog
+        open={warning}
+        waiting={waiting}
+        onStay={() => setWarning(false)}
+        onDiscard={() => void signOut()}
+      />
+    </Suspense>
   );
-  const requestSignOut = () => {
-    if (waiting === 0) return void signOut();
-    setWarned(true);
-    setWarning(true);
+  return {
+    requestSignOut: () => {
+      if (waiting === 0) return void signOut();
+      setWarning(true);
+      setWarned(true);
+    },
+    dialog,
   };
-  return { requestSignOut, dialog };
 }

@@ -1,9 +1,6 @@
 import { proxy } from 'valtio';
 import { failureOf, requestJson } from '../api/http';
 import { type LoginFailure, loginFailureDetails } from '../domain/errors/login-failure';
-import { PermissionChecker } from '../domain/permissions/claims';
-import type { Requirement } from '../domain/permissions/requirement';
-import { meetsRequirement } from '../domain/permissions/requirement';
 import { type Account, parseAccount } from '../domain/validation/account';
 
 /** The account payload of the API: the current user, and who really signed in while impersonating. */
@@ -32,24 +29,6 @@ export const session = proxy({
   authenticating: false,
   error: null as LoginFailure | null,
 });
-
-// One checker, reloaded when the user changes: screens ask it many times per render.
-const checker = new PermissionChecker();
-let checkerOwner: CurrentUser | null = null;
-
-/** The permission checker of the current user (every check fails when nobody is signed in). */
-export function permissions(): PermissionChecker {
-  if (checkerOwner !== session.user) {
-    checker.load(session.user?.permissions ?? null);
-    checkerOwner = session.user;
-  }
-  return checker;
-}
-
-/** True when the current user meets the requirement (spec §5 route access). */
-export function can(requirement: Requirement): boolean {
-  return meetsRequirement(permissions(), requirement);
-}
 
 function setUser(payload: unknown): void {
   const parsed = parseAccount(payload);

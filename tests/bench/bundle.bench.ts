@@ -28,8 +28,13 @@ function staticClosure(
 /** The chunks a screen needs before it shows: the entry and each named chunk, with their imports. */
 const SCREENS = {
   login: ['src/features/auth/LoginPage.tsx'],
-  // A student's first screen: the signed-in shell (with the offline store) and the forms dashboard.
-  studentForms: ['src/app/Shell.tsx', 'src/features/forms/dashboard/FormsDashboard.tsx'],
+  // A student's first screen: the signed-in shell (with the offline store), the guard of the
+  // menu's routes (the route's own lazy chunk, with the screen table) and the forms dashboard.
+  studentForms: [
+    'src/app/Shell.tsx',
+    'src/app/guards.tsx',
+    'src/features/forms/dashboard/FormsDashboard.tsx',
+  ],
 };
 
 /**

@@ -19,10 +19,27 @@ const useStyles = makeStyles({
 
 /**
  * A card's look (Fluent Card's surface, radius and shadow) without its interactive machinery:
- * the sign-in and error pages show one on the first screen, which loads as little as it can
- * (architecture §7 login budget).
+ * the sign-in and error pages and the student's forms dashboard show them on a first screen,
+ * which loads as little as it can (architecture §7 bundle budgets).
  */
-export function Surface({ className, children }: { className?: string; children: ReactNode }) {
+export function Surface({
+  className,
+  children,
+  groupLabelledBy,
+}: {
+  className?: string;
+  children: ReactNode;
+  /** Makes the surface a group named by this element (a dashboard tile). */
+  groupLabelledBy?: string;
+}) {
   const styles = useStyles();
-  return <div className={mergeClasses(styles.surface, className)}>{children}</div>;
+  const classes = mergeClasses(styles.surface, className);
+  return groupLabelledBy ? (
+    // biome-ignore lint/a11y/useSemanticElements: a tile of links is a group, not a form's fieldset (as Fluent Card with role="group")
+    <div className={classes} role="group" aria-labelledby={groupLabelledBy}>
+      {children}
+    </div>
+  ) : (
+    <div className={classes}>{children}</div>
+  );
 }

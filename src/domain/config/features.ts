@@ -1,28 +1,7 @@
 import { z } from 'zod';
+import { FEATURES, type Feature } from './feature-list';
 
-/** The optional features a deployment switches on or off (spec §1). */
-export const FEATURES = [
-  'accountingService',
-  'invoices',
-  'librarySystem',
-  'bursaries',
-  'payments',
-  'bap',
-  'formation-groups',
-  'externalLink',
-  'personal-tutor',
-  'badges',
-  'residentialAttendance',
-  'cohortGroups',
-  'conditionalOffers',
-  'translatableReferences',
-  'locations',
-  'helpdesk',
-  'welcome-dashboard',
-  'hesa',
-  'financeRequests',
-] as const;
-export type Feature = (typeof FEATURES)[number];
+export * from './feature-list';
 
 /** Every feature must be stated on or off: a forgotten switch is a configuration error. */
 export const featureSwitchesSchema = z.strictObject(
@@ -32,8 +11,3 @@ export const featureSwitchesSchema = z.strictObject(
   >,
 );
 export type FeatureSwitches = z.infer<typeof featureSwitchesSchema>;
-
-/** True when the feature is on; an item without a feature is always on. */
-export function isFeatureOn(switches: FeatureSwitches, feature: Feature | undefined): boolean {
-  return feature === undefined || switches[feature];
-}

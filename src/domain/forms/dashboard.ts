@@ -1,9 +1,10 @@
 // What the forms dashboard says about a student's forms and requests, from the device's copy.
 import { formatDate } from '../format/dates';
 import type { AnyEngagementStatus } from '../students/engagement-status';
-import { intentionsRequired } from '../students/intentions';
-import { missingPolicies, type PolicyAcceptanceDraft } from '../students/policies';
-import type { RequestStatus, StudentRequestType } from './requests';
+import { intentionsRequired } from '../students/intentions-required';
+import { missingPolicies, type PolicyAcceptanceDraft } from '../students/policy-list';
+import type { StudentRequestType } from './request-types';
+import type { RequestStatus } from './requests';
 
 /** A saved form as the device holds it (a `student-forms` row). */
 export interface SavedForm {

@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { choice, LONG_TEXT_MAX, optionalText } from './fields';
+import { STUDENT_REQUEST_TYPES, type StudentRequestType } from './request-types';
 
-/** Kinds of request a student makes for staff to decide. */
-export const STUDENT_REQUEST_TYPES = [
-  'deferral-waiver',
-  'recording',
-  'study-break',
-  'withdrawal',
-  'extension',
-  'ios',
-] as const;
-export type StudentRequestType = (typeof STUDENT_REQUEST_TYPES)[number];
+export * from './request-types';
+
 export const studentRequestTypeSchema = z.enum(STUDENT_REQUEST_TYPES);
-
-/** True for one of STUDENT_REQUEST_TYPES. */
-export function isStudentRequestType(value: string): value is StudentRequestType {
-  return (STUDENT_REQUEST_TYPES as readonly string[]).includes(value);
-}
 
 /** Where a request stands; the spec leaves them unnamed (§4), these are the product's. */
 export const REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
@@ -48,21 +36,6 @@ export const requestDecisionSchema = z
     message: 'Give a reason for rejecting the request: the student will see it',
   });
 export type RequestDecisionBody = z.infer<typeof requestDecisionSchema>;
-
-/** What each kind of request is called where staff and students list them. */
-export const REQUEST_TYPE_LABELS = {
-  'deferral-waiver': 'Deferral or waiver',
-  recording: 'Recording',
-  'study-break': 'Study break',
-  withdrawal: 'Withdrawal',
-  extension: 'Extension',
-  ios: 'Interruption of studies',
-} as const satisfies Record<StudentRequestType, string>;
-
-/** The name of a request's kind as people read it; an unknown kind shows as it is. */
-export function requestTypeLabel(type: string): string {
-  return isStudentRequestType(type) ? REQUEST_TYPE_LABELS[type] : type;
-}
 
 /**
  * The id a device may give a request it queued offline: the server keeps it, so the row the

@@ -4,6 +4,8 @@ import { isSixBLevel, type Level, levelOfCode } from '../programmes/levels';
 import type { ProgrammeCode } from '../programmes/programmes';
 import type { AnyEngagementStatus } from './engagement-status';
 
+export { intentionsRequired } from './intentions-required';
+
 /** What is known or expected of a student's intentions for next year (spec §3). */
 export const INTENTION_STATUSES = ['Dissertation', 'Contact', 'Required', 'Assumed'] as const;
 export type IntentionStatus = (typeof INTENTION_STATUSES)[number];
@@ -41,17 +43,6 @@ export function intentionStatus({
   if (status === 'IoS') return 'Contact';
   const required = REQUIRED_AT.some((at) => at.level === base && at.programme === programme);
   return required ? 'Required' : 'Assumed';
-}
-
-/**
- * True when intentions must be collected: IoS at any level, or Current and not at a 6B level
- * (spec §4, literal; so IoS at 6B is required although its intention status is none).
- */
-export function intentionsRequired({
-  status,
-  level,
-}: Pick<IntentionInput, 'status' | 'level'>): boolean {
-  return status === 'IoS' || (status === 'Current' && !isSixBLevel(level));
 }
 
 /**

@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { POLICY_LABELS, type RequiredPolicy } from './policy-list';
 
-/** Policies every student must accept at enrolment (spec §3, §5). */
-export const REQUIRED_POLICIES = [
-  'codeOfConduct',
-  'studentContract',
-  'safeguarding',
-  'academicConduct',
-] as const;
-export type RequiredPolicy = (typeof REQUIRED_POLICIES)[number];
-
-/** Names of the policies as shown to students. */
-export const POLICY_LABELS = {
-  codeOfConduct: 'Code of conduct',
-  studentContract: 'Student contract',
-  safeguarding: 'Safeguarding policy',
-  academicConduct: 'Academic conduct policy',
-} as const satisfies Record<RequiredPolicy, string>;
+export * from './policy-list';
 
 function mustAccept(policy: RequiredPolicy) {
   return z.literal(true, { error: `You must accept the ${POLICY_LABELS[policy]} to enrol` });
@@ -29,13 +15,3 @@ export const policyAcceptanceSchema = z.object({
   academicConduct: mustAccept('academicConduct'),
 } satisfies Record<RequiredPolicy, z.ZodType>);
 export type PolicyAcceptance = z.infer<typeof policyAcceptanceSchema>;
-
-/** Acceptance as a form holds it before submission: any policy may still be unticked. */
-export type PolicyAcceptanceDraft = Partial<Record<RequiredPolicy, boolean | null | undefined>>;
-
-/** Policies not yet accepted, in REQUIRED_POLICIES order; empty when the student may enrol. */
-export function missingPolicies(
-  acceptance: PolicyAcceptanceDraft | null | undefined,
-): RequiredPolicy[] {
-  return REQUIRED_POLICIES.filter((policy) => acceptance?.[policy] !== true);
-}

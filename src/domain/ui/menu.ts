@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { FEATURES } from '../config/features';
+import { FEATURES } from '../config/feature-list';
+
+export * from './menu-entries';
 
 /** A permission requirement: every entry must hold; a list entry means any one of it (spec §5). */
 export const requirementSchema = z
@@ -68,17 +70,3 @@ export const menuConfigSchema = z.array(menuModuleSchema).superRefine((modules, 
   });
 });
 export type MenuConfig = z.infer<typeof menuConfigSchema>;
-
-/** True when the item is a group (has a group path and children). */
-export function isMenuGroup(item: MenuEntry | MenuGroup): item is MenuGroup {
-  return 'group' in item && typeof item.group === 'string';
-}
-
-/** Initials shown for an item without icon or avatar: the first letter of each word (spec §2.6). */
-export function menuInitials(title: string): string {
-  return title
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}

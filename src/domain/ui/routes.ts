@@ -1,18 +1,14 @@
-import type { Feature, FeatureSwitches } from '../config/features';
-import { isFeatureOn } from '../config/features';
+import type { Feature } from '../config/feature-list';
+import { isFeatureOn } from '../config/feature-list';
+import type { FeatureSwitches } from '../config/features';
 import type { PermissionChecker } from '../permissions/claims';
 import {
   combineRequirements,
   meetsRequirement,
   type Requirement,
 } from '../permissions/requirement';
-import {
-  isMenuGroup,
-  type MenuConfig,
-  type MenuEntry,
-  type MenuModule,
-  menuInitials,
-} from './menu';
+import type { MenuConfig, MenuEntry, MenuModule } from './menu';
+import { isMenuGroup, menuInitials } from './menu-entries';
 
 /** A route of the app built from the menu configuration (spec §2.6). */
 export interface RouteSpec {

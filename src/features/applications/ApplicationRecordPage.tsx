@@ -6,7 +6,7 @@ import { features } from '../../deployment';
 import { formatDate } from '../../domain/format/dates';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
-import { can } from '../../state/session';
+import { can } from '../../state/permissions';
 import { ApplicantForm } from './ApplicantForm';
 import { ReferencesTab } from './references/ReferencesTab';
 import { ConditionsEditor } from './review/ConditionsEditor';

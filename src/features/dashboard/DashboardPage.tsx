@@ -1,7 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { can, session } from '../../state/session';
+import { can } from '../../state/permissions';
+import { session } from '../../state/session';
 import { ui } from '../../state/ui';
 import { dashboardMode, dashboardTitle } from './mode';
 import { StaffDashboard } from './StaffDashboard';

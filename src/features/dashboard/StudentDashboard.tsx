@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Requirement } from '../../domain/permissions/requirement';
-import { can } from '../../state/session';
+import { can } from '../../state/permissions';
 
 const useStyles = makeStyles({
   grid: {

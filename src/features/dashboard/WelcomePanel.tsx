@@ -2,7 +2,7 @@ import { Body1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import { academicYearOf } from '../../domain/calendar/academic-year';
 import type { Requirement } from '../../domain/permissions/requirement';
-import { can } from '../../state/session';
+import { can } from '../../state/permissions';
 
 const useStyles = makeStyles({
   links: {

@@ -6,7 +6,7 @@ import {
   type PortalPage,
   type PortalPageCategory,
   type Transcript,
-} from '../../domain/forms';
+} from '../../domain/forms/student-records';
 
 /** A failed read with the server's status (404: the page does not exist). */
 export class LoadError extends Error {

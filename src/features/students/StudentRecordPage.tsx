@@ -6,7 +6,7 @@ import { RecordPage } from '../../components/record-page';
 import type { StoredEngagement } from '../../domain/records/engagement';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
-import { can } from '../../state/session';
+import { can } from '../../state/permissions';
 import { RequestsSection } from './requests/RequestsSection';
 import { StudentDetailsForm } from './StudentDetailsForm';
 

@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { byCreatedAt } from '../../../offline/local-records';
 import type { OutboxEntry } from '../../../offline/types';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { can, session } from '../../../state/session';
+import { can } from '../../../state/permissions';
+import { session } from '../../../state/session';
 
 /** What the current user may do on an application (spec §2.3; hub directors review their hub). */
 export function reviewRights(): { review: boolean; decide: boolean } {

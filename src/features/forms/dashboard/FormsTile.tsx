@@ -1,7 +1,8 @@
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle16Filled, ErrorCircle16Filled, Info16Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Surface } from '../../../components/screen/Surface';
 import type { StatusLine } from '../../../domain/forms/dashboard';
 
 const useStyles = makeStyles({
@@ -61,7 +62,8 @@ export function FormsTile({
   const styles = useStyles();
   const headingId = `tile-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Card className={styles.card} role="group" aria-labelledby={headingId}>
+    // A card's look without Fluent Card: the tile is not interactive (first-screen budget).
+    <Surface className={styles.card} groupLabelledBy={headingId}>
       <Text as="h3" size={400} weight="semibold" className={styles.heading} id={headingId}>
         <span className={styles.icon} aria-hidden>
           {icon}
@@ -94,6 +96,6 @@ export function FormsTile({
       ) : (
         empty && <Text className={styles.info}>{empty}</Text>
       )}
-    </Card>
+    </Surface>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../domain/format/dates';
-import { requestTypeLabel } from '../../../domain/forms';
+import { requestTypeLabel } from '../../../domain/forms/request-types';
 import type { StoredStudentRequest } from '../../../domain/records/student-request';
 
 const useStyles = makeStyles({

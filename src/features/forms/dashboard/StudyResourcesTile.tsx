@@ -1,7 +1,7 @@
 import { BookOpen24Regular } from '@fluentui/react-icons';
 import { useQueries } from '@tanstack/react-query';
-import type { PortalPageCategory } from '../../../domain/forms';
-import { can } from '../../../state/session';
+import type { PortalPageCategory } from '../../../domain/forms/student-records';
+import { can } from '../../../state/permissions';
 import { portalListQuery } from '../queries';
 import { FormsTile } from './FormsTile';
 

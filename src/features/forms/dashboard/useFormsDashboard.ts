@@ -6,7 +6,8 @@ import { academicYearOf } from '../../../domain/calendar/academic-year';
 import { type DashboardStatus, dashboardStatus } from '../../../domain/forms/dashboard';
 import type { StoredStudentRequest } from '../../../domain/records/student-request';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { can, session } from '../../../state/session';
+import { can } from '../../../state/permissions';
+import { session } from '../../../state/session';
 import { currentStudentQuery, prefetchContentPages } from '../queries';
 
 /** Where the student's decided requests already seen are kept on the device. */

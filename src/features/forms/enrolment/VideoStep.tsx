@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
-import { college } from '../../../deployment';
+import { policyVideo } from '../../../deployment-menu';
 import { POLICY_LABELS, REQUIRED_POLICIES } from '../../../domain/students/policies';
 
 const useStyles = makeStyles({
@@ -30,7 +30,7 @@ const PAGE_OF_POLICY = {
  */
 export function VideoStep() {
   const styles = useStyles();
-  const video = college.policyVideo;
+  const video = policyVideo;
   return (
     <div className={styles.step}>
       <Text as="h3" size={400} weight="semibold" className={styles.heading}>
