@@ -1,5 +1,5 @@
 import type { CollegiumDb } from './database';
-import { byCreatedAt, orderKey } from './local-records';
+import { orderKey } from './local-records';
 import { interpretResult, type Outcome, sendable, statusOfError } from './outcomes';
 import { settle } from './settle';
 import type { BatchOperation, BatchResult, OutboxEntry } from './types';
@@ -85,7 +85,9 @@ function toOperation(entry: OutboxEntry): BatchOperation {
 /**
  * Picks the next batch and marks its sendable entries 'sending', in one transaction so no other
  * write (an edit, a discard) slips between the choice and the mark. Oldest first; one entry per
- * order key, and none behind an unfinished earlier entry of the same key (counted as held).
+ * order key, and none behind an unfinished earlier entry of the same key (counted as held). The
+ * read stops once the batch is full, so `held` counts only the entries before that point; the
+ * run's last look, which finds nothing more to send, reads them all.
  */
 async function takeBatch(
   db: CollegiumDb,
@@ -94,24 +96,27 @@ async function takeBatch(
   attempted: ReadonlySet<string>,
 ): Promise<{ batch: OutboxEntry[]; held: number }> {
   return db.transaction('rw', db.outbox, async () => {
-    const entries = (await db.outbox.toArray()).toSorted(byCreatedAt);
     const blocked = new Set<string>();
     const batch: OutboxEntry[] = [];
     let held = 0;
-    for (const entry of entries) {
-      const key = orderKey(entry);
-      const due = !attempted.has(entry.id) && isDue(entry, now);
-      if (blocked.has(key)) {
-        if (due) held += 1;
-        continue;
-      }
-      blocked.add(key);
-      if (due && batch.length < batchSize) {
-        batch.push(
-          sendable(entry) ? { ...entry, state: 'sending', updatedAt: now.toISOString() } : entry,
-        );
-      }
-    }
+    // The createdAt index orders ties by id, as byCreatedAt does.
+    await db.outbox
+      .orderBy('createdAt')
+      .until(() => batch.length >= batchSize)
+      .each((entry) => {
+        const key = orderKey(entry);
+        const due = !attempted.has(entry.id) && isDue(entry, now);
+        if (blocked.has(key)) {
+          if (due) held += 1;
+          return;
+        }
+        blocked.add(key);
+        if (due) {
+          batch.push(
+            sendable(entry) ? { ...entry, state: 'sending', updatedAt: now.toISOString() } : entry,
+          );
+        }
+      });
     await db.outbox.bulkPut(batch.filter((entry) => entry.state === 'sending'));
     return { batch, held };
   });

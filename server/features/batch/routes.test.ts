@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { groupByRecord } from './routes';
+import { engagements } from '../../db/schema';
+import { dependenciesOf } from './schedule';
 
 let test: TestApp;
 let admin: string;
@@ -18,18 +20,30 @@ const batch = (operations: unknown[], cookie = admin) =>
     payload: { operations },
   });
 
-describe('the records of a batch', () => {
-  it('groups operations by the record they write, in the order sent', () => {
-    const groups = groupByRecord([
-      { method: 'POST', path: '/api/hubs', body: { id: 'h1', name: 'One' } },
-      { method: 'PATCH', path: '/api/students/s1', body: {} },
-      { method: 'PATCH', path: '/api/hubs/h1', body: {} },
-      { method: 'POST', path: '/api/applications/a1/review', body: {} },
-      { method: 'POST', path: '/api/hubs', body: { name: 'No id' } },
-      { method: 'POST', path: '/api/applications/a1/status', body: {} },
-      { method: 'POST', path: '/api/hubs', body: { name: 'No id either' } },
+describe('the order of a batch', () => {
+  it('chains each record’s operations, creates before updates of the new id', () => {
+    const waits = dependenciesOf([
+      { path: '/api/hubs', body: { id: 'h1', name: 'One' } },
+      { path: '/api/students/s1', body: {} },
+      { path: '/api/hubs/h1', body: {} },
+      { path: '/api/applications/a1/review', body: {} },
+      { path: '/api/hubs', body: { name: 'No id' } },
+      { path: '/api/applications/a1/status', body: {} },
+      { path: '/api/hubs', body: { name: 'No id either' } },
     ]);
-    expect(groups).toEqual([[0, 2], [1], [3, 5], [4], [6]]);
+    expect(waits).toEqual([[], [], [0], [], [], [3], []]);
+  });
+
+  it('runs an operation naming a record after the earlier operations on it', () => {
+    const waits = dependenciesOf([
+      { path: '/api/students', body: { id: 'new-s', firstName: 'Ada' } },
+      { path: '/api/hubs/h9', body: { changes: { city: 'Ely' } } },
+      { path: '/api/engagements', body: { id: 'e1', studentId: 'new-s' } },
+      { path: '/api/students/s2', body: { changes: { hubId: 'h9' } } },
+      { path: '/api/students/new-s', body: { changes: { phone: '1' } } },
+      { path: '/api/applications/a1/links/e1', body: { note: 'x'.repeat(300) } },
+    ]);
+    expect(waits).toEqual([[], [], [0], [1], [0], [2]]);
   });
 });
 
@@ -122,5 +136,123 @@ describe('POST /api/batch', () => {
       payload: { operations: [{ method: 'DELETE', path: '/api/hubs/x' }] },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/batch, one result per operation', () => {
+  const hub = (id: string) => ({
+    method: 'POST',
+    path: '/api/hubs',
+    body: { id, name: id, city: 'Ely' },
+  });
+
+  it('answers in the order sent; a failing operation leaves the others alone', async () => {
+    const operations = [
+      hub('hub-mixed-1'),
+      {
+        method: 'PATCH',
+        path: '/api/hubs/hub-mixed-1',
+        body: { changes: { city: 'Hull' } },
+        ifMatch: 7,
+      },
+      hub('hub-mixed-2'),
+      { method: 'POST', path: '/api/hubs', body: { name: '' } },
+      hub('hub-mixed-3'),
+      { method: 'DELETE', path: '/api/hubs/no-such-hub' },
+      hub('hub-mixed-1'),
+      {
+        method: 'PATCH',
+        path: '/api/hubs/hub-mixed-2',
+        body: { changes: { city: 'York' } },
+        ifMatch: 1,
+      },
+      ...Array.from({ length: 10 }, (_, i) => hub(`hub-mixed-more-${i}`)),
+    ];
+    const { results } = (await batch(operations)).json();
+    expect(results.map((result: { status: number }) => result.status)).toEqual([
+      201,
+      409,
+      201,
+      422,
+      201,
+      404,
+      409,
+      200,
+      ...Array.from({ length: 10 }, () => 201),
+    ]);
+    // The stale If-Match met the record its create wrote, and says what it is now.
+    expect(results[1].body.current).toMatchObject({ id: 'hub-mixed-1', version: 1 });
+    expect(results[7].body).toMatchObject({ id: 'hub-mixed-2', city: 'York', version: 2 });
+    expect(results.slice(8).map((result: { body: { id: string } }) => result.body.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `hub-mixed-more-${i}`),
+    );
+  });
+
+  it('runs an operation naming a record after that record’s create', async () => {
+    // The create waits behind the (refused) delete of the same id; the engagement naming the new
+    // student must wait for the create too, or it would be written with no scope keys.
+    const { results } = (
+      await batch([
+        { method: 'DELETE', path: '/api/students/batch-new-student' },
+        {
+          method: 'POST',
+          path: '/api/students',
+          body: {
+            id: 'batch-new-student',
+            firstName: 'Ada',
+            lastName: 'Byron',
+            email: 'ada.batch@example.org',
+            hubId: 'hub-1',
+            programmeCode: 'BA',
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/engagements',
+          body: {
+            id: 'batch-new-engagement',
+            studentId: 'batch-new-student',
+            code: 'BA-2099-09',
+            programmeCode: 'BA',
+            status: 'Starting',
+            startDate: '2099-09-01',
+          },
+        },
+      ])
+    ).json();
+    expect(results.map((result: { status: number }) => result.status)).toEqual([404, 201, 201]);
+    const [engagement] = await test.database.db
+      .select({ scopeKeys: engagements.scopeKeys })
+      .from(engagements)
+      .where(eq(engagements.id, 'batch-new-engagement'));
+    expect(engagement?.scopeKeys).toContain('hub:hub-1');
+  });
+
+  it('checks each operation’s permission as its route does', async () => {
+    const student = await test.login('student@college.test');
+    const { results } = (
+      await batch(
+        [
+          { method: 'POST', path: '/api/hubs', body: { name: 'Not mine', city: 'Ely' } },
+          {
+            method: 'PUT',
+            path: '/api/forms/student/intentions',
+            body: { intentions: [{ level: '6A', choice: 'Continue' }] },
+          },
+          {
+            method: 'PATCH',
+            path: '/api/students/student-00002',
+            body: { changes: { phone: '0100 1' } },
+            ifMatch: 1,
+          },
+          { method: 'DELETE', path: '/api/hubs/hub-1' },
+        ],
+        student,
+      )
+    ).json();
+    expect(results.map((result: { status: number }) => result.status)).toEqual([
+      403, 200, 403, 403,
+    ]);
+    expect(results[1].body).toMatchObject({ id: 'student-00001:intentions', version: 1 });
   });
 });

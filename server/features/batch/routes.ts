@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/context';
+import { dependenciesOf } from './schedule';
 
 const operation = z.object({
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
@@ -20,38 +21,15 @@ const operation = z.object({
 const batchBody = z.object({ operations: z.array(operation).min(1).max(500) });
 type Operation = z.infer<typeof operation>;
 
-// Records of one batch are written at most this many at a time: enough to keep the database's
+// Operations of one batch run at most this many at a time: enough to keep the database's
 // connections busy while one waits, few enough not to starve other users' requests.
-const CONCURRENT_RECORDS = 8;
-
-/**
- * The record an operation writes: `/api/<entity>/<id>` (what follows, e.g. `/review`, acts on
- * the same record), or for a POST to a collection the id its body names. Operations on one
- * record run in their order; different records run side by side. A create without an id cannot
- * be the target of another operation of the same batch, so it is a record of its own.
- */
-export function recordKeyOf(op: Operation, index: number): string {
-  const [, api, entity, id] = op.path.split('/');
-  if (id) return `${api}/${entity}/${id}`;
-  const bodyId =
-    op.body && typeof op.body === 'object' ? (op.body as { id?: unknown }).id : undefined;
-  return typeof bodyId === 'string' ? `${api}/${entity}/${bodyId}` : `#${index}`;
-}
-
-/** The operations grouped by the record they write, each group in the batch's order. */
-export function groupByRecord(operations: readonly Operation[]): number[][] {
-  const groups = new Map<string, number[]>();
-  operations.forEach((op, index) => {
-    const key = recordKeyOf(op, index);
-    groups.set(key, [...(groups.get(key) ?? []), index]);
-  });
-  return [...groups.values()];
-}
+const CONCURRENT_OPERATIONS = 8;
 
 /**
  * `POST /api/batch`: many mutations in one request, each through its own route (same checks,
  * same idempotency), each with its own result in the order sent — the offline outbox's replay.
- * Operations on one record run in order; different records run concurrently.
+ * Operations on one record run in order, after any earlier one on a record they name; the
+ * others run concurrently (schedule.ts).
  */
 export function registerBatchRoutes(app: FastifyInstance): void {
   app
@@ -91,19 +69,30 @@ export function registerBatchRoutes(app: FastifyInstance): void {
           replayed: response.headers['idempotent-replayed'] === 'true',
         };
       };
+      // One operation's failure is its own result; it never stops the others.
+      const runAlone = (op: Operation) =>
+        run(op).catch((error: unknown) => {
+          request.log.error({ err: error, path: op.path }, 'batch operation failed');
+          return {
+            status: 500,
+            body: { message: 'The server failed to run this change' },
+            replayed: false,
+          };
+        });
       const { operations } = request.body;
       const results: Awaited<ReturnType<typeof run>>[] = new Array(operations.length);
-      const limit = pLimit(CONCURRENT_RECORDS);
-      await Promise.all(
-        groupByRecord(operations).map((group) =>
+      const limit = pLimit(CONCURRENT_OPERATIONS);
+      // Each operation takes a slot only once those it waits for are done, so no slot waits.
+      const finished: Promise<void>[] = [];
+      for (const [index, waits] of dependenciesOf(operations).entries()) {
+        const op = operations[index] as Operation;
+        finished[index] = Promise.all(waits.map((earlier) => finished[earlier])).then(() =>
           limit(async () => {
-            for (const index of group) {
-              const op = operations[index];
-              if (op) results[index] = await run(op);
-            }
+            results[index] = await runAlone(op);
           }),
-        ),
-      );
+        );
+      }
+      await Promise.all(finished);
       return { results };
     });
 }
