@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, writeAudit } from '../audit';
 import type { AuthContext } from '../auth/context';
@@ -40,6 +40,23 @@ export async function findInScope(
   const locked = lock && !runsOneTransactionAtATime(tx);
   const [row] = (await (locked ? query.for('update') : query)) as Row[];
   return row;
+}
+
+// Columns the database computes (e.g. students' search text): an UPDATE may not set them.
+const generatedFields = new WeakMap<EntityDefinition, string[]>();
+
+function withoutGenerated(entity: EntityDefinition, row: Row): Row {
+  let fields = generatedFields.get(entity);
+  if (!fields) {
+    fields = Object.entries(getTableColumns(entity.table))
+      .filter(([, column]) => column.generated !== undefined)
+      .map(([field]) => field);
+    generatedFields.set(entity, fields);
+  }
+  if (fields.length === 0) return row;
+  const copy: Row = { ...row };
+  for (const field of fields) delete copy[field];
+  return copy;
 }
 
 async function keysOf(entity: EntityDefinition, row: Row, tx: Tx): Promise<string[]> {
@@ -141,7 +158,12 @@ export async function updateRecord(
     if (entity.scopeKeys && !inScope(auth.scope, keysAfter)) {
       throw forbidden(`You cannot move a ${entity.label.toLowerCase()} outside your scope`);
     }
-    const { id: _id, seq: _seq, createdAt: _createdAt, ...fields } = draft;
+    const {
+      id: _id,
+      seq: _seq,
+      createdAt: _createdAt,
+      ...fields
+    } = withoutGenerated(entity, draft);
     const seq = feedChange(entity, id, { before: keysBefore, after: keysAfter });
     const [row] = (await tx
       .update(entity.table)
