@@ -32,6 +32,7 @@ export const studentsEntity = defineEntity({
   },
   scopeKeys: keysOfStudent,
   searchable: ['firstName', 'lastName', 'preferredName', 'email', 'partnerId'],
+  searchText: students.searchText,
   sortable: ['lastName', 'firstName', 'email', 'hubId', 'programmeCode', 'createdAt', 'updatedAt'],
   filterable: ['hubId', 'programmeCode', 'tutorId'],
   exportColumns: [

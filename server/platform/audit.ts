@@ -13,7 +13,15 @@ export interface Actor {
 type Fields = Record<string, unknown>;
 
 // Bookkeeping columns change on every write: the audit keeps what people changed.
-const IGNORED = new Set(['version', 'seq', 'updatedAt', 'createdAt', 'scopeKeys', 'passwordHash']);
+const IGNORED = new Set([
+  'version',
+  'seq',
+  'updatedAt',
+  'createdAt',
+  'scopeKeys',
+  'searchText',
+  'passwordHash',
+]);
 
 /** The fields that differ between two versions of a record, with their before and after. */
 export function changedFields(before: Fields | undefined, after: Fields | undefined) {

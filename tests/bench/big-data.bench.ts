@@ -132,8 +132,7 @@ async function getJson(url: string, cookie: string): Promise<{ total: number }> 
 
 const SEARCH = sql`'%an%'`;
 // The SQL the two list requests run (architecture §4 list: search, scope, sort, page, count).
-const STUDENTS_MATCH = sql`(first_name ilike ${SEARCH} or last_name ilike ${SEARCH}
-  or preferred_name ilike ${SEARCH} or email ilike ${SEARCH} or partner_id ilike ${SEARCH})`;
+const STUDENTS_MATCH = sql`search_text like lower(${SEARCH})`;
 const RAW_LISTS: Record<'students' | 'applications', SQL[]> = {
   students: [
     sql`select * from students where ${STUDENTS_MATCH} order by last_name asc nulls last, id limit 50`,

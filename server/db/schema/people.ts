@@ -56,6 +56,13 @@ export const students = pgTable(
     tutorId: text('tutor_id'),
     address: jsonb('address'),
     scopeKeys: scopeKeysColumn(),
+    /**
+     * The searchable fields in lower case, one per line: a list's `q` is one LIKE on it rather
+     * than an ILIKE per field (architecture §7). Kept by the database, never sent.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(first_name, '') || E'\\n' || coalesce(last_name, '') || E'\\n' || coalesce(preferred_name, '') || E'\\n' || coalesce(email, '') || E'\\n' || coalesce(partner_id, ''))`,
+    ),
     ...recordColumns(),
   },
   (table) => [

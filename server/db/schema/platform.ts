@@ -91,8 +91,9 @@ export const auditLog = pgTable(
 );
 
 /**
- * The change feed: one row per change, numbered in commit order (writers take one lock before
- * numbering, so a late commit never gets a smaller number than an earlier one).
+ * The change feed: one row per change, numbered from the sequence `change_numbers` under a lock
+ * writers share until they commit; a reader reads only up to the number every writer has
+ * settled (migration 0008, `settledChangeNumber`), so a late commit is never passed by a cursor.
  */
 export const changes = pgTable(
   'changes',

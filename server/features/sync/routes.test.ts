@@ -128,13 +128,10 @@ describe('change feed', () => {
   // PGlite runs one transaction at a time (one connection), so commits cannot interleave there;
   // on PostgreSQL (CI) two transactions really overlap.
   it.runIf(TEST_DB === 'postgres')(
-    'never lets a cursor pass a change that commits late',
+    'lets writers commit out of order, and never lets a cursor pass a change that commits late',
     async () => {
       const db = test.database.db;
-      const [{ max } = { max: 0 }] = await queryRows<{ max: number }>(
-        db,
-        sql`select coalesce(max(seq), 0)::int as max from changes`,
-      );
+      const { cursor: before } = await drain(admin);
       let releaseFirst: () => void = () => {};
       const firstMayCommit = new Promise<void>((resolve) => {
         releaseFirst = resolve;
@@ -144,39 +141,50 @@ describe('change feed', () => {
         firstNumbered = resolve;
       });
       const commits: string[] = [];
+      const hub = (recordId: string) =>
+        ({ entity: 'hubs', recordId, op: 'upsert', scopeBefore: [], scopeAfter: [] }) as const;
       // The first transaction numbers its change, then waits before committing.
       const first = db.transaction(async (tx) => {
-        await new ChangeWriter(tx).record([
-          { entity: 'hubs', recordId: 'late', op: 'upsert', scopeBefore: [], scopeAfter: [] },
-        ]);
+        await new ChangeWriter(tx).record([hub('late')]);
         firstNumbered();
         await firstMayCommit;
         commits.push('first');
       });
       await numbered;
-      // The second starts meanwhile and commits as soon as it can.
-      const second = db.transaction(async (tx) => {
-        await new ChangeWriter(tx).record([
-          { entity: 'hubs', recordId: 'early', op: 'upsert', scopeBefore: [], scopeAfter: [] },
-        ]);
-        commits.push('second');
+      // The second numbers after it and commits at once: writers no longer wait for each other.
+      await db.transaction(async (tx) => {
+        await new ChangeWriter(tx).record([hub('early')]);
       });
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      // A reader now sees neither change: nothing it could skip later.
-      const during = await queryRows<{ seq: number }>(
+      commits.push('second');
+      const [numbers] = await queryRows<{ late: number; early: number }>(
         db,
-        sql`select seq from changes where seq > ${max}`,
+        sql`select (select max(seq) from changes where record_id = 'late')::int as late,
+          (select max(seq) from changes where record_id = 'early')::int as early`,
       );
-      expect(during).toEqual([]);
+      // Not visible yet: the late change is not committed.
+      expect(numbers?.late).toBeNull();
+      // A reader now waits for the late change rather than hand out a cursor past it.
+      let answered = false;
+      const reading = drain(admin, before).then((result) => {
+        answered = true;
+        return result;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answered).toBe(false);
       releaseFirst();
-      await Promise.all([first, second]);
-      const after = await queryRows<{ seq: number; record_id: string }>(
+      await first;
+      expect(commits).toEqual(['second', 'first']);
+      const read = await reading;
+      const ids = read.entries.map((entry) => entry.id);
+      expect(ids).toEqual(expect.arrayContaining(['late', 'early']));
+      const [seqs] = await queryRows<{ late: number; early: number }>(
         db,
-        sql`select seq::int as seq, record_id from changes where seq > ${max} order by seq`,
+        sql`select (select max(seq) from changes where record_id = 'late')::int as late,
+          (select max(seq) from changes where record_id = 'early')::int as early`,
       );
-      // Numbers follow commit order: the late committer got the smaller number and committed first.
-      expect(commits).toEqual(['first', 'second']);
-      expect(after.map((row) => row.record_id)).toEqual(['late', 'early']);
+      // Numbered in the order drawn, committed the other way round.
+      expect(seqs?.late).toBeLessThan(seqs?.early ?? 0);
+      expect(read.cursor).toBeGreaterThanOrEqual(seqs?.early ?? Number.POSITIVE_INFINITY);
     },
   );
 });

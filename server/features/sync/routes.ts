@@ -1,4 +1,4 @@
-import { and, asc, count, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { changes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requireAuth } from '../../platform/auth/context';
 import { inScope } from '../../platform/auth/scope';
+import { settledChangeNumber } from '../../platform/changes';
 import type { EntityDefinition, Row } from '../../platform/entities/define';
 import { presentRecord } from '../../platform/entities/present';
 
@@ -41,8 +42,12 @@ export function registerSyncRoutes(
       const byName = new Map(visible.map((entity) => [entity.name, entity]));
       if (visible.length === 0) return { changes: [], cursor, hasMore: false };
 
+      // Up to the settled number only: a change numbered below it but not yet committed would
+      // otherwise be passed by the cursor and never sent (architecture §2, migration 0008).
+      const settled = await settledChangeNumber(db);
       const conditions: SQL[] = [
         gt(changes.seq, cursor),
+        lte(changes.seq, settled),
         inArray(changes.entity, [...byName.keys()]),
       ];
       if (!auth.scope.all) {

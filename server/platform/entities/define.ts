@@ -49,6 +49,11 @@ export interface EntityDefinition {
   scopeKeys?: (row: Row, tx: Tx) => Promise<string[]> | string[];
   /** Fields searched by `q` (text columns). */
   searchable: string[];
+  /**
+   * A stored lower-case copy of the searchable fields, one per line (a generated column): `q`
+   * is then one LIKE on it instead of an ILIKE per field (architecture §7).
+   */
+  searchText?: PgColumn;
   /** Fields the list may be sorted by; the first is the default. */
   sortable: string[];
   /** Fields the list may be filtered by with `?field=value[,value]`. */

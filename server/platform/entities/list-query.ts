@@ -59,7 +59,10 @@ export function listConditions(
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scopeCondition(entity, scope)];
   const text = query.q?.trim();
-  if (text) {
+  // The stored copy joins the fields with newlines: a search holding one could span two.
+  if (text && entity.searchText && !text.includes('\n')) {
+    conditions.push(sql`${entity.searchText} like lower(${containsPattern(text)})`);
+  } else if (text) {
     const searched = entity.searchable
       .map((field) => columnOf(entity, field))
       .filter((column): column is PgColumn => column !== undefined)

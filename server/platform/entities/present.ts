@@ -1,7 +1,7 @@
 import type { EntityDefinition, Row } from './define';
 
 // Internal bookkeeping never leaves the server.
-const INTERNAL = ['scopeKeys'];
+const INTERNAL = ['scopeKeys', 'searchText'];
 
 /** A record as clients receive it: without hidden and internal fields. */
 export function presentRecord(entity: EntityDefinition, row: Row): Record<string, unknown> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, writeAudit } from '../audit';
 import type { AuthContext } from '../auth/context';
 import { inScope } from '../auth/scope';
-import { ChangeWriter, runsOneTransactionAtATime, type Tx } from '../changes';
+import { appendChangeSql, runsOneTransactionAtATime, type Tx } from '../changes';
 import { conflict, forbidden, notFound } from '../errors';
 import { parseWith } from '../validation';
 import type { EntityDefinition, Row } from './define';
@@ -42,31 +42,43 @@ export async function findInScope(
   return row;
 }
 
+// Columns the database computes (e.g. students' search text): an UPDATE may not set them.
+const generatedFields = new WeakMap<EntityDefinition, string[]>();
+
+function withoutGenerated(entity: EntityDefinition, row: Row): Row {
+  let fields = generatedFields.get(entity);
+  if (!fields) {
+    fields = Object.entries(getTableColumns(entity.table))
+      .filter(([, column]) => column.generated !== undefined)
+      .map(([field]) => field);
+    generatedFields.set(entity, fields);
+  }
+  if (fields.length === 0) return row;
+  const copy: Row = { ...row };
+  for (const field of fields) delete copy[field];
+  return copy;
+}
+
 async function keysOf(entity: EntityDefinition, row: Row, tx: Tx): Promise<string[]> {
   return entity.scopeKeys ? await entity.scopeKeys(row, tx) : [];
 }
 
 /**
- * Numbers a change of a record in the feed. Called before the record is written, so that the
- * write stores its number (`seq`) itself rather than in an update of its own.
+ * The change of a record as the value of its `seq` column: the record's INSERT or UPDATE
+ * appends its change to the feed and stores the number in the same statement.
  */
-async function feedChange(
-  tx: Tx,
+function feedChange(
   entity: EntityDefinition,
   recordId: string,
   keys: { before: string[]; after: string[] | undefined },
-): Promise<number> {
-  const [seq] = await new ChangeWriter(tx).record([
-    {
-      entity: entity.name,
-      recordId,
-      op: keys.after ? 'upsert' : 'delete',
-      scopeBefore: keys.before,
-      scopeAfter: keys.after ?? [],
-    },
-  ]);
-  if (seq === undefined) throw new Error(`No change number for ${entity.name} ${recordId}`);
-  return seq;
+) {
+  return appendChangeSql({
+    entity: entity.name,
+    recordId,
+    op: keys.after ? 'upsert' : 'delete',
+    scopeBefore: keys.before,
+    scopeAfter: keys.after ?? [],
+  });
 }
 
 /** Writes the audit entry of a change (nothing for an update that changed no field). */
@@ -101,7 +113,7 @@ export async function createRecord(
     if (entity.scopeKeys && !inScope(auth.scope, keys)) {
       throw forbidden(`You cannot create a ${entity.label.toLowerCase()} outside your scope`);
     }
-    const seq = await feedChange(tx, entity, id, { before: [], after: keys });
+    const seq = feedChange(entity, id, { before: [], after: keys });
     const [row] = (await tx
       .insert(entity.table)
       .values({ ...draft, seq, ...(entity.scopeKeys ? { scopeKeys: keys } : {}) })
@@ -146,8 +158,13 @@ export async function updateRecord(
     if (entity.scopeKeys && !inScope(auth.scope, keysAfter)) {
       throw forbidden(`You cannot move a ${entity.label.toLowerCase()} outside your scope`);
     }
-    const { id: _id, seq: _seq, createdAt: _createdAt, ...fields } = draft;
-    const seq = await feedChange(tx, entity, id, { before: keysBefore, after: keysAfter });
+    const {
+      id: _id,
+      seq: _seq,
+      createdAt: _createdAt,
+      ...fields
+    } = withoutGenerated(entity, draft);
+    const seq = feedChange(entity, id, { before: keysBefore, after: keysAfter });
     const [row] = (await tx
       .update(entity.table)
       .set({
@@ -181,8 +198,10 @@ export async function deleteRecord(
     }
     await entity.validate?.({ tx, auth, before: current, after: undefined });
     const keysBefore = await keysOf(entity, current, tx);
-    await feedChange(tx, entity, id, { before: keysBefore, after: undefined });
     await tx.delete(entity.table).where(eq(entity.table.id, id));
+    await tx.execute(
+      sql`select ${feedChange(entity, id, { before: keysBefore, after: undefined })}`,
+    );
     await auditChange(tx, auth, entity, { before: current, after: undefined });
     await entity.afterWrite?.({ tx, auth, before: current, after: undefined });
   });

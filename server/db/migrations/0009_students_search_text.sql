@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(first_name, '') || E'\n' || coalesce(last_name, '') || E'\n' || coalesce(preferred_name, '') || E'\n' || coalesce(email, '') || E'\n' || coalesce(partner_id, ''))) STORED;
