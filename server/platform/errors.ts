@@ -87,7 +87,24 @@ export function toAppError(error: unknown): AppError {
     const code = status === 429 ? 'TOO_MANY_REQUESTS' : (fastifyError?.code ?? 'BAD_REQUEST');
     return new AppError(code, status, fastifyError?.message || statusText(status));
   }
+  if (isDatabaseContention(error)) {
+    return new AppError('BUSY', 503, 'The database was busy with other changes; try again.');
+  }
   return new AppError('INTERNAL', 500, statusText(500));
+}
+
+// PostgreSQL's answers when concurrent transactions got in each other's way (a deadlock, a
+// serialisation failure, a lock not available): the same request succeeds when sent again.
+const CONTENTION_STATES = new Set(['40P01', '40001', '55P03']);
+
+/** True when the error, or one it wraps (drizzle wraps the driver's), is lock contention. */
+function isDatabaseContention(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONTENTION_STATES.has(code)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 /** Installs the error and not-found answers on the app. */
@@ -95,6 +112,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error(error);
+    if (appError.status === 503) void reply.header('retry-after', '1');
     return reply.code(appError.status).send(toBody(appError));
   });
 }
