@@ -8,6 +8,9 @@ export async function requireSignedIn({ request }: { request: Request }): Promis
     const url = new URL(request.url);
     throw redirect(`/pages/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
+  // The first sync starts now, while the signed-in area's screens load (its own small chunk).
+  const userId = session.user.id;
+  void import('../offline/worker-pull').then((pulls) => pulls.startSyncEarly(userId));
   return null;
 }
 

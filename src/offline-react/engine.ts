@@ -10,11 +10,16 @@ import { countsByState } from '../offline/outbox-actions';
 import { replayOutbox, resumeAfterSignIn, withOutboxLock } from '../offline/replay';
 import { runSync, type SyncMessage } from '../offline/sync-runner';
 import { createTransport } from '../offline/transport';
+import {
+  measureSyncWrite,
+  pullInWorker,
+  startSyncEarly,
+  stopSyncWorker,
+  syncWorkerAvailable,
+} from '../offline/worker-pull';
 import { offline } from './state';
 
 const SYNC_EVERY_MS = 60_000;
-// The first sync's JSON parsing and IndexedDB writes stay off the main thread (README, Benchmarks).
-const SYNC_IN_WORKER = true;
 const transport = createTransport(apiFetch);
 const CREATED_KEY = (userId: string) => `collegium.db.${userId}`;
 
@@ -46,8 +51,9 @@ export class OfflineEngine {
   static async start(userId: string): Promise<OfflineEngine> {
     const db = await openUserDatabase(userId);
     const engine = new OfflineEngine(userId, db);
-    // The worker's script loads and starts while the outbox is read and replayed.
-    engine.syncWorker();
+    // The pull starts (or goes on, when the sign-in started it) while the outbox is replayed:
+    // records with queued changes are written with those changes laid on top.
+    startSyncEarly(userId);
     await engine.checkWiped();
     window.addEventListener('online', engine.onOnline);
     window.addEventListener('offline', engine.onOffline);
@@ -69,7 +75,7 @@ export class OfflineEngine {
     document.removeEventListener('visibilitychange', this.onVisible);
     clearInterval(this.timer);
     clearTimeout(this.retryTimer);
-    this.worker?.terminate();
+    stopSyncWorker(this.userId);
     this.db.close();
   }
 
@@ -116,13 +122,6 @@ export class OfflineEngine {
         if (outcome.status !== undefined) noticeUnauthorized('/api/sync', outcome.status);
         throw new Error(outcome.message);
       }
-      if (outcome.type === 'done' && outcome.applied > 0) {
-        // The device's own share of the sync, on the page's timeline (DevTools, the benchmark).
-        performance.measure('collegium:sync-write', {
-          start: performance.now() - outcome.writeMs,
-          duration: outcome.writeMs,
-        });
-      }
       offline.lastSyncedAt = new Date().toISOString();
       offline.wiped = false;
       offline.error = null;
@@ -136,51 +135,24 @@ export class OfflineEngine {
   }
 
   /**
-   * Runs one pull, reporting its progress; resolves with how it ended. The worker keeps the JSON
-   * and the IndexedDB writes of a first sync (seconds on a phone) off the main thread.
+   * Runs one pull (or joins the one under way), reporting its progress; resolves with how it
+   * ended. The worker keeps the JSON and the IndexedDB writes of a first sync (seconds on a
+   * phone) off the main thread.
    */
-  private pull(onProgress: (message: SyncMessage) => void): Promise<SyncMessage> {
+  private async pull(onProgress: (message: SyncMessage) => void): Promise<SyncMessage> {
+    if (syncWorkerAvailable()) return pullInWorker(this.userId, onProgress);
     return new Promise((resolve) => {
-      const report = (message: SyncMessage) => {
-        if (message.type === 'progress') onProgress(message);
-        else resolve(message);
-      };
-      const worker = this.syncWorker();
-      if (!worker) {
-        void runSync({ userId: this.userId }, apiFetch, report, this.db);
-        return;
-      }
-      const onMessage = (event: MessageEvent<SyncMessage>) => {
-        if (event.data.type !== 'progress') stopListening();
-        report(event.data);
-      };
-      // A worker that cannot start (its script failed to load) ends this pull as a failure.
-      const onError = (event: Event) => {
-        event.preventDefault();
-        stopListening();
-        report({ type: 'failed', message: 'the sync worker could not start' });
-      };
-      const stopListening = () => {
-        worker.removeEventListener('message', onMessage);
-        worker.removeEventListener('error', onError);
-      };
-      worker.addEventListener('message', onMessage);
-      worker.addEventListener('error', onError);
-      worker.postMessage({ userId: this.userId });
+      void runSync(
+        { userId: this.userId },
+        apiFetch,
+        (message) => {
+          if (message.type === 'progress') return onProgress(message);
+          measureSyncWrite(message);
+          resolve(message);
+        },
+        this.db,
+      );
     });
-  }
-
-  private worker: Worker | null | undefined;
-
-  /** The sync worker, started on first use; null where it is off or the browser has none. */
-  private syncWorker(): Worker | null {
-    if (this.worker === undefined) {
-      this.worker =
-        !SYNC_IN_WORKER || typeof Worker === 'undefined'
-          ? null
-          : new Worker(new URL('../offline/sync-worker.ts', import.meta.url), { type: 'module' });
-    }
-    return this.worker;
   }
 
   /** Sends what waits in the outbox (one runner per user across tabs and the service worker). */

@@ -42,11 +42,14 @@ export class CollegiumDb extends Dexie {
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly meta: Table<MetaRow, string>;
 
-  constructor(readonly userId: string) {
+  constructor(
+    readonly userId: string,
+    cache: DatabaseCache = 'immutable',
+  ) {
     // Live queries share one frozen result instead of a deep copy per query: a copy of 2,000
     // applications (15 MB) took seconds on every read of the list. Nothing may mutate a record
     // read from the database; copy it (spread, toSorted) to change it.
-    super(databaseName(userId), { cache: 'immutable' });
+    super(databaseName(userId), { cache });
     this.version(1).stores({
       students: 'id, hubId, lastName, programmeCode, tutorId',
       engagements: 'id, studentId, status, cohort',
@@ -107,12 +110,18 @@ export async function setMeta(db: CollegiumDb, key: string, value: unknown): Pro
   await db.meta.put({ key, value });
 }
 
+/**
+ * How Dexie caches query results: `immutable` where live queries run (the page); `disabled` in
+ * the sync worker, which runs none and would only keep a copy of everything it writes.
+ */
+export type DatabaseCache = 'immutable' | 'disabled';
+
 /** Opens the user's database, writing the `createdAt` marker the first time it is opened. */
 export async function openUserDatabase(
   userId: string,
-  options: { now?: Date } = {},
+  options: { now?: Date; cache?: DatabaseCache } = {},
 ): Promise<CollegiumDb> {
-  const db = new CollegiumDb(userId);
+  const db = new CollegiumDb(userId, options.cache);
   await db.open();
   // In a transaction so two contexts opening at once (page and service worker) keep one marker.
   await db.transaction('rw', db.meta, async () => {

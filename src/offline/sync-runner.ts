@@ -29,7 +29,8 @@ export async function runSync(
   const transport = createTransport(send);
   let db: CollegiumDb | undefined = open;
   try {
-    db ??= await openUserDatabase(request.userId);
+    // Its own database (the worker) runs no live queries: no query cache to keep up.
+    db ??= await openUserDatabase(request.userId, { cache: 'disabled' });
     // A first sync shows its progress against the changes the feed says are left.
     const first = (await getMeta<number>(db, META_KEYS.cursor)) === undefined;
     let total = 0;

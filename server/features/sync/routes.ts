@@ -6,24 +6,19 @@ import { meetsRequirement } from '#domain/permissions/requirement';
 import { changes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requireAuth } from '../../platform/auth/context';
-import { inScope } from '../../platform/auth/scope';
 import { settledChangeNumber } from '../../platform/changes';
-import type { EntityDefinition, Row } from '../../platform/entities/define';
-import { presentRecord } from '../../platform/entities/present';
+import type { EntityDefinition } from '../../platform/entities/define';
+import { buildFeedEntries } from './feed-page';
 
 const syncQuery = z.object({
   cursor: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(2000).default(500),
 });
 
-/** One entry of the feed: a record to store, or one to drop (deleted, or out of the caller's scope). */
-type FeedEntry =
-  | { seq: number; entity: string; id: string; op: 'upsert'; record: Record<string, unknown> }
-  | { seq: number; entity: string; id: string; op: 'delete' | 'remove' };
-
 /**
  * `GET /api/sync?cursor=&limit=`: the changes after the cursor that the caller may see, oldest
- * first, with the next cursor (architecture §4 "Change feed").
+ * first, with the next cursor (architecture §4 "Change feed"); a page stops at `limit` changes or
+ * about 2 MB of JSON (feed-page.ts), whichever comes first.
  */
 export function registerSyncRoutes(
   app: FastifyInstance,
@@ -33,7 +28,7 @@ export function registerSyncRoutes(
   const { db } = context;
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/sync', { schema: { querystring: syncQuery } }, async (request) => {
+    .get('/api/sync', { schema: { querystring: syncQuery } }, async (request, reply) => {
       const auth = requireAuth(request);
       const { cursor, limit } = request.query;
       const visible = entities.filter((entity) =>
@@ -72,64 +67,12 @@ export function registerSyncRoutes(
         .where(and(...conditions))
         .orderBy(asc(changes.seq))
         .limit(limit + 1);
-      const hasMore = rows.length > limit;
       const page = rows.slice(0, limit);
-
-      // The latest change of each record in the page is enough: the record is read as it is now.
-      const latest = new Map<string, (typeof page)[number]>();
-      for (const row of page) latest.set(`${row.entity}:${row.recordId}`, row);
-      const upserts = new Map<string, string[]>();
-      for (const row of latest.values()) {
-        const entity = byName.get(row.entity);
-        if (
-          row.op === 'upsert' &&
-          entity &&
-          (!entity.scopeKeys || inScope(auth.scope, row.scopeAfter))
-        ) {
-          upserts.set(row.entity, [...(upserts.get(row.entity) ?? []), row.recordId]);
-        }
-      }
-      const records = new Map<string, Row>();
-      for (const [name, ids] of upserts) {
-        const entity = byName.get(name);
-        if (!entity) continue;
-        const found = (await db
-          .select()
-          .from(entity.table)
-          .where(inArray(entity.table.id, ids))) as Row[];
-        for (const record of found) records.set(`${name}:${record.id}`, record);
-      }
-
-      const feed: FeedEntry[] = [];
-      for (const row of latest.values()) {
-        const key = `${row.entity}:${row.recordId}`;
-        const entity = byName.get(row.entity);
-        const record = records.get(key);
-        if (
-          entity &&
-          record &&
-          (!entity.scopeKeys || inScope(auth.scope, (record.scopeKeys as string[]) ?? []))
-        ) {
-          feed.push({
-            seq: row.seq,
-            entity: row.entity,
-            id: row.recordId,
-            op: 'upsert',
-            record: presentRecord(entity, record),
-          });
-        } else if (row.op === 'delete') {
-          feed.push({ seq: row.seq, entity: row.entity, id: row.recordId, op: 'delete' });
-        } else if (!record || (entity?.scopeKeys && !inScope(auth.scope, row.scopeAfter))) {
-          // Deleted since, or now outside the caller's scope: the client drops its copy.
-          feed.push({ seq: row.seq, entity: row.entity, id: row.recordId, op: 'remove' });
-        }
-      }
-      feed.sort((a, b) => a.seq - b.seq);
-      return {
-        changes: feed,
-        cursor: page.at(-1)?.seq ?? cursor,
-        hasMore,
-        remaining: Number(remaining?.n ?? 0),
-      };
+      const built = await buildFeedEntries(db, page, byName, auth.scope);
+      // Written as JSON text: each entry was serialised once, to measure the page.
+      const body = `{"changes":[${built.entries.join(',')}],"cursor":${built.cursor ?? cursor},"hasMore":${
+        built.cut || rows.length > limit
+      },"remaining":${Number(remaining?.n ?? 0)}}`;
+      return reply.type('application/json; charset=utf-8').send(body);
     });
 }
