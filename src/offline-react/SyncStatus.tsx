@@ -26,6 +26,7 @@ function summary(state: typeof offline): string {
   if (state.needsSignIn) parts.push('sign in again to send');
   if (state.lastSyncedAt) parts.push(`synced ${formatTimeOfDay(state.lastSyncedAt)}`);
   else parts.push('not synced yet');
+  if (!state.appSaved) parts.push('saving the app for offline use');
   return parts.join(' · ');
 }
 
@@ -40,7 +41,7 @@ export function SyncStatus() {
     ? CloudOff20Regular
     : attention
       ? Warning20Regular
-      : state.syncing
+      : state.syncing || !state.appSaved
         ? ArrowSync20Regular
         : CloudCheckmark20Regular;
 
@@ -66,7 +67,7 @@ export function SyncStatus() {
               ? `${state.pending + state.conflicts + state.rejected} waiting`
               : !state.online
                 ? 'Saved on this device'
-                : state.lastSyncedAt && !state.syncing
+                : state.lastSyncedAt && !state.syncing && state.appSaved
                   ? 'Up to date'
                   : 'Syncing…'}
           </Text>

@@ -10,6 +10,10 @@ let workbox: Workbox | undefined;
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  offline.appSaved = false;
+  void navigator.serviceWorker.ready.then(() => {
+    offline.appSaved = true;
+  });
   workbox = new Workbox('/sw.js', { type: 'module' });
   workbox.addEventListener('waiting', () => {
     offline.updateAvailable = true;

@@ -17,6 +17,11 @@ export const offline = proxy({
   wiped: false,
   /** The last sync or replay failure, in words. */
   error: null as string | null,
+  /**
+   * The app itself is saved on the device (its service worker is active), so it opens offline.
+   * False while a first visit's service worker installs: "Up to date" waits for it.
+   */
+  appSaved: true,
   /** A new version of the app waits: reload when no form holds unsaved work. */
   updateAvailable: false,
 });
