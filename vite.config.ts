@@ -77,6 +77,16 @@ export default defineConfig(async ({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically runs before the first screen on every route:
+          // one file instead of some thirty, so a phone on a slow link pays one round trip for it,
+          // not six rounds of six (HTTP/1.1) for the same bytes.
+          groups: [{ name: 'app-base', tags: ['$initial' as const] }],
+        },
+      },
+    },
   },
   // `npm run dev` proxies the API to a running `npm start`.
   server: { proxy: { '/api': 'http://localhost:8080' } },
