@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { Tx } from './changes';
-import { AppError, conflict, sendError } from './errors';
+import { AppError, conflict, errorBody, sendError } from './errors';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\w.:-]{1,200}$/;
@@ -39,6 +39,15 @@ type Stored = typeof idempotencyKeys.$inferSelect;
 
 function whereKey(claim: { userId: string; key: string }) {
   return and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+}
+
+/** Why a request cannot have the stored answer of its key (none: it can). */
+function refusalOf(claim: IdempotencyClaim, first: Stored | undefined): AppError | undefined {
+  if (!first || first.status === 0)
+    return conflict('The first request with this Idempotency-Key is still running');
+  if (first.method !== claim.method || first.path !== claim.path)
+    return new AppError('VALIDATION', 422, 'This Idempotency-Key was used for another request');
+  return undefined;
 }
 
 /** The body as stored: the JSON answer parsed, or the text as it was. */
@@ -103,34 +112,24 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const path = request.url.split('?')[0] ?? request.url;
     const inWrite = request.routeOptions.config.idempotentWrite === true;
     const claim = { userId, key, method: request.method, path, inWrite, answered: false };
-    if (!inWrite) {
-      const claimed = await db
-        .insert(idempotencyKeys)
-        .values({ userId, key, method: request.method, path, status: 0 })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length > 0) {
-        request.idempotencyKey = claim;
-        return;
-      }
-    }
-    const [first] = await db.select().from(idempotencyKeys).where(whereKey(claim));
-    if (!first && inWrite) {
+    // No statement here for a write that stores its answer itself: a repeat runs, fails to
+    // store the key, rolls back, and answers the first answer (`onSend`). Repeats are rare.
+    if (inWrite) {
       request.idempotencyKey = claim;
       return;
     }
-    if (!first || first.status === 0)
-      return sendError(
-        reply,
-        conflict('The first request with this Idempotency-Key is still running'),
-      );
-    if (first.method !== request.method || first.path !== path) {
-      return sendError(
-        reply,
-        new AppError('VALIDATION', 422, 'This Idempotency-Key was used for another request'),
-      );
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ userId, key, method: request.method, path, status: 0 })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) {
+      request.idempotencyKey = claim;
+      return;
     }
-    return replay(reply, first);
+    const [first] = await db.select().from(idempotencyKeys).where(whereKey(claim));
+    const refusal = refusalOf(claim, first);
+    return refusal ? sendError(reply, refusal) : replay(reply, first as Stored);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -151,10 +150,15 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         .returning({ key: idempotencyKeys.key });
       if (stored.length > 0) return payload;
       const [first] = await db.select().from(idempotencyKeys).where(whereKey(claim));
-      if (!first || first.status === 0) return payload;
-      reply.header('idempotent-replayed', 'true').code(first.status);
-      if (first.body === null) return '';
-      return typeof first.body === 'string' ? first.body : JSON.stringify(first.body);
+      const refusal = refusalOf(claim, first);
+      if (refusal) {
+        reply.code(refusal.status);
+        return JSON.stringify(errorBody(refusal));
+      }
+      const answer = first as Stored;
+      reply.header('idempotent-replayed', 'true').code(answer.status);
+      if (answer.body === null) return '';
+      return typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     }
     // A server failure changed nothing for sure: free the key so a retry can run.
     if (status >= 500) {
