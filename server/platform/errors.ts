@@ -46,7 +46,7 @@ function paramOf(instancePath: string, property?: unknown): string | undefined {
 }
 
 /** The response body for an error: the shape of architecture §4, never a stack trace. */
-function toBody(error: AppError): ApiErrorBody & Record<string, unknown> {
+export function errorBody(error: AppError): ApiErrorBody & Record<string, unknown> {
   return {
     ...error.extra,
     message: error.message,
@@ -113,7 +113,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error(error);
     if (appError.status === 503) void reply.header('retry-after', '1');
-    return reply.code(appError.status).send(toBody(appError));
+    return reply.code(appError.status).send(errorBody(appError));
   });
 }
 
@@ -122,5 +122,5 @@ export function sendError(
   reply: { code(status: number): { send(body: unknown): unknown } },
   error: AppError,
 ) {
-  return reply.code(error.status).send(toBody(error));
+  return reply.code(error.status).send(errorBody(error));
 }

@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requirePermission } from '../auth/context';
 import { invalid, notFound } from '../errors';
 import { parseIfMatch, requireIfMatch } from '../http/if-match';
+import { answerInTransaction } from '../idempotency';
 import type { EntityDefinition, Row } from './define';
 import { sendEntityExport } from './export-route';
 import { formSchema } from './form-schema';
@@ -19,7 +20,7 @@ import {
 } from './list-query';
 import { preparePointRead } from './point-read';
 import { fieldLabel, presentRecord } from './present';
-import { createRecord, deleteRecord, updateRecord } from './write';
+import { type BeforeCommit, createRecord, deleteRecord, updateRecord } from './write';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const exportQuery = z.object({ export: z.enum(['excel', 'csv', 'pdf']).default('excel') });
@@ -45,6 +46,13 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
       ),
     base: z.record(z.string(), z.unknown()).optional(),
   });
+
+  // The writes below store their Idempotency-Key answer in their own transaction.
+  const idempotentWrite = { idempotentWrite: true };
+  const answer =
+    (request: FastifyRequest, status: number): BeforeCommit =>
+    (tx, row) =>
+      answerInTransaction(tx, request, status, row ? presentRecord(entity, row) : null);
 
   async function listRows(
     query: ListQuery,
@@ -124,15 +132,20 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
     return presentRecord(entity, row);
   });
 
-  api.post(base, { schema: { body: entity.inputSchema } }, async (request, reply) => {
-    const auth = requirePermission(request, entity.policy.create);
-    const row = await createRecord(db, entity, auth, request.body as Record<string, unknown>);
-    return reply.code(201).send(presentRecord(entity, row));
-  });
+  api.post(
+    base,
+    { schema: { body: entity.inputSchema }, config: idempotentWrite },
+    async (request, reply) => {
+      const auth = requirePermission(request, entity.policy.create);
+      const input = request.body as Record<string, unknown>;
+      const row = await createRecord(db, entity, auth, input, answer(request, 201));
+      return reply.code(201).send(presentRecord(entity, row));
+    },
+  );
 
   api.put(
     `${base}/:id`,
-    { schema: { params: idParams, body: entity.inputSchema } },
+    { schema: { params: idParams, body: entity.inputSchema }, config: idempotentWrite },
     async (request) => {
       const auth = requirePermission(request, entity.policy.update);
       const expectedVersion = requireIfMatch(request.headers['if-match']);
@@ -140,12 +153,14 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
       const row = await updateRecord(db, entity, auth, request.params.id, {
         expectedVersion,
         next: () => fields,
+        beforeCommit: answer(request, 200),
       });
       return presentRecord(entity, row);
     },
   );
 
-  api.patch(`${base}/:id`, { schema: { params: idParams, body: patchBody } }, async (request) => {
+  const patchOptions = { schema: { params: idParams, body: patchBody }, config: idempotentWrite };
+  api.patch(`${base}/:id`, patchOptions, async (request) => {
     const auth = requirePermission(request, entity.policy.update);
     const expectedVersion = requireIfMatch(request.headers['if-match']);
     const changes = request.body.changes as Record<string, unknown>;
@@ -161,19 +176,16 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
             Object.hasOwn(baseValues, field) &&
             isDeepStrictEqual(current[field] ?? null, baseValues[field] ?? null),
         ),
+      beforeCommit: answer(request, 200),
     });
     return presentRecord(entity, row);
   });
 
-  api.delete(`${base}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+  const deleteOptions = { schema: { params: idParams }, config: idempotentWrite };
+  api.delete(`${base}/:id`, deleteOptions, async (request, reply) => {
     const auth = requirePermission(request, entity.policy.delete);
-    await deleteRecord(
-      db,
-      entity,
-      auth,
-      request.params.id,
-      parseIfMatch(request.headers['if-match']),
-    );
+    const ifMatch = parseIfMatch(request.headers['if-match']);
+    await deleteRecord(db, entity, auth, request.params.id, ifMatch, answer(request, 204));
     return reply.code(204).send();
   });
 }

@@ -93,12 +93,19 @@ function auditChange(
   return writeAudit(tx, actorOf(auth), { entity: entity.name, recordId: id, action, ...change });
 }
 
+/**
+ * The last step of a write's transaction (the record as written; none for a deletion): e.g.
+ * the request's idempotent answer, so it commits with the write or not at all.
+ */
+export type BeforeCommit = (tx: Tx, row: Row | undefined) => Promise<void>;
+
 /** Creates a record; it must fall within the caller's scope. */
 export async function createRecord(
   db: Db,
   entity: EntityDefinition,
   auth: AuthContext,
   input: Record<string, unknown>,
+  beforeCommit?: BeforeCommit,
 ): Promise<Row> {
   return db.transaction(async (tx) => {
     const id = typeof input.id === 'string' && input.id ? input.id : randomUUID();
@@ -121,6 +128,7 @@ export async function createRecord(
     if (!row) throw new Error(`Insert into ${entity.name} returned nothing`);
     await auditChange(tx, auth, entity, { before: undefined, after: row });
     await entity.afterWrite?.({ tx, auth, before: undefined, after: row });
+    await beforeCommit?.(tx, row);
     return row;
   });
 }
@@ -138,6 +146,7 @@ export async function updateRecord(
     expectedVersion: number;
     next: (current: Row) => Record<string, unknown>;
     canMerge?: (current: Row) => boolean;
+    beforeCommit?: BeforeCommit;
   },
 ): Promise<Row> {
   return db.transaction(async (tx) => {
@@ -178,6 +187,7 @@ export async function updateRecord(
     if (!row) throw notFound();
     await auditChange(tx, auth, entity, { before: current, after: row });
     await entity.afterWrite?.({ tx, auth, before: current, after: row });
+    await options.beforeCommit?.(tx, row);
     return row;
   });
 }
@@ -189,6 +199,7 @@ export async function deleteRecord(
   auth: AuthContext,
   id: string,
   expectedVersion: number | undefined,
+  beforeCommit?: BeforeCommit,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findInScope(tx, entity, id, auth, true);
@@ -204,5 +215,6 @@ export async function deleteRecord(
     );
     await auditChange(tx, auth, entity, { before: current, after: undefined });
     await entity.afterWrite?.({ tx, auth, before: current, after: undefined });
+    await beforeCommit?.(tx, undefined);
   });
 }
