@@ -8,6 +8,10 @@ import { clientDeploymentDefines } from './config/client-defines';
 import { fluentIcons } from './config/fluent-icons';
 import { fluentTokens } from './config/fluent-tokens';
 
+// The signed-in area's first modules (src/app/Shell.tsx and what it draws before any screen).
+const SIGNED_IN_SHELL =
+  /[\\/]src[\\/](app[\\/](Shell|StudentLayout|StudentMenu|shell-styles|shell-choice|useStudentMenu|useNarrowScreen|guards)\.tsx?|offline-react[\\/](OfflineProvider|QueryProvider|SyncStatus|SignOut|state|device-views)\.tsx?|state[\\/]permissions\.ts|domain[\\/]permissions[\\/]|domain[\\/]format[\\/]time-of-day\.ts|deployment-routes\.ts)$/;
+
 export default defineConfig(async ({ command }) => ({
   define: {
     // Shown on the status page, so support can tell which build a user runs.
@@ -77,6 +81,28 @@ export default defineConfig(async ({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry loads before any route (React, the router, Fluent's core) in one
+          // chunk, not forty: every screen loads all of it anyway, and small chunks each cost
+          // their own imports and compress worse (README, Benchmarks).
+          groups: [
+            { name: 'base', tags: ['$initial' as const], priority: 2 },
+            // Likewise what every signed-in screen loads first: the shell, its providers, the
+            // route table and guard, in one chunk (the login route loads none of it).
+            {
+              name: 'signed-in',
+              test: SIGNED_IN_SHELL,
+              priority: 1,
+              // Only these modules: what they import (valtio's hooks, icons) stays where the login
+              // route finds it.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   // `npm run dev` proxies the API to a running `npm start`.
   server: { proxy: { '/api': 'http://localhost:8080' } },
