@@ -111,7 +111,8 @@ export function StudentMenu() {
     setToggled((current) => new Map(current).set(group.path, !isOpen(group)));
 
   return (
-    <div className={styles.panel}>
+    // A landmark around the whole panel: the college's banner and the status link too.
+    <aside className={styles.panel} aria-label="Side menu">
       <div className={styles.banner} style={{ backgroundImage: `url(/images/${barImage})` }}>
         <span className={styles.college}>{college.shortName}</span>
       </div>
@@ -156,6 +157,6 @@ export function StudentMenu() {
       <Link className={styles.status} to="/status">
         About and status
       </Link>
-    </div>
+    </aside>
   );
 }
