@@ -175,10 +175,19 @@ export class OfflineEngine {
   /** The sync worker, started on first use; null where it is off or the browser has none. */
   private syncWorker(): Worker | null {
     if (this.worker === undefined) {
-      this.worker =
-        !SYNC_IN_WORKER || typeof Worker === 'undefined'
-          ? null
-          : new Worker(new URL('../offline/sync-worker.ts', import.meta.url), { type: 'module' });
+      if (!SYNC_IN_WORKER || typeof Worker === 'undefined') {
+        this.worker = null;
+      } else {
+        const worker = new Worker(new URL('../offline/sync-worker.ts', import.meta.url), {
+          type: 'module',
+        });
+        // A worker whose script failed to load (e.g. started offline) answers nothing: forget
+        // it, so the next pull starts a new one instead of waiting for it forever.
+        worker.addEventListener('error', () => {
+          if (this.worker === worker) this.worker = undefined;
+        });
+        this.worker = worker;
+      }
     }
     return this.worker;
   }
