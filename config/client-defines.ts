@@ -16,8 +16,10 @@ export async function clientDeploymentDefines(dir?: string): Promise<Record<stri
     // src/deployment.ts: what the first screen may need.
     __DEPLOYMENT__: JSON.stringify({ features, college: firstScreen }),
     __APP_ROUTE_PATHS__: JSON.stringify(appRoutes.map((route) => route.path)),
+    // src/deployment-routes.ts: the routes' titles, permissions and screens, for the router.
+    __DEPLOYMENT_ROUTES__: JSON.stringify(appRoutes),
     // src/deployment-menu.ts: the menu and what else only the signed-in area reads.
-    __DEPLOYMENT_MENU__: JSON.stringify({ menu, appRoutes, policyVideo }),
+    __DEPLOYMENT_MENU__: JSON.stringify({ menu, policyVideo }),
     // src/app/theme.ts and dark-theme.ts: the Fluent themes as values.
     ...themeDefines(college.theme.primary),
   };

@@ -10,10 +10,10 @@ declare const __APP_ROUTE_PATHS__: string[];
 // The deployment's configuration, built into the client: vite.config.ts (and vitest.config.ts)
 // read config/ with the server's own loader and schemas (config/client-defines.ts), so a bad file
 // fails the build and the browser carries the checked values without the schemas. The menu and
-// its routes, and the policy video, which only the signed-in area reads, are in
-// src/deployment-menu.ts.
+// the policy video, which only the signed-in area reads, are in src/deployment-menu.ts; the
+// routes built from the menu in src/deployment-routes.ts.
 const deployment = __DEPLOYMENT__;
 export const features: FeatureSwitches = deployment.features;
 export const college: ClientCollege = deployment.college;
-/** The paths of the menu's routes (appRoutes of src/deployment-menu.ts), for the router. */
+/** The paths of the menu's routes (appRoutes of src/deployment-routes.ts), for the router. */
 export const appRoutePaths: readonly string[] = __APP_ROUTE_PATHS__;

@@ -81,7 +81,7 @@ export const router = createBrowserRouter([
             lazy: async () => {
               const [{ GuardedScreen }, { appRoutes }] = await Promise.all([
                 import('./guards'),
-                import('../deployment-menu'),
+                import('../deployment-routes'),
               ]);
               const route = appRoutes.find((candidate) => candidate.path === path);
               if (!route) throw new Error(`No menu route has the path ${path}`);

@@ -43,10 +43,7 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/forms/FormsScreen'),
     (m) => m.FormsScreen,
   ),
-  FormsDashboard: screen(
-    () => import('../features/forms/dashboard/FormsDashboard'),
-    (m) => m.FormsDashboard,
-  ),
+  // FormsDashboard: loaded by the guard itself (guards.tsx), before this table.
   ContentPage: screen(
     () => import('../features/forms/content/ContentPage'),
     (m) => m.ContentPage,
@@ -100,4 +97,13 @@ export function screenOf(component: string | undefined, module?: string): Screen
   if (component === 'RecordPage')
     return (module !== undefined && RECORD_PAGES[module]) || NotYetAvailable;
   return (component !== undefined && SCREENS[component]) || NotYetAvailable;
+}
+
+/** The screen a menu route names (its component, or its module's record page), with its props. */
+export function ConfiguredScreen({
+  component,
+  ...props
+}: ScreenProps & { component?: string | undefined }) {
+  const Screen = screenOf(component, typeof props.module === 'string' ? props.module : undefined);
+  return <Screen {...props} />;
 }

@@ -1,9 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { deleteUserDatabase } from '../offline/database';
 import { logout, session } from '../state/session';
+import { forgetDeviceViews } from './device-views';
 import { useOffline } from './OfflineProvider';
-import { clearQueries } from './query';
 import { offline } from './state';
 
 // The warning is its own chunk, fetched as soon as changes wait (so it opens offline too): the
@@ -35,9 +34,15 @@ export function useSignOut(onSignedOut: () => void): {
     const userId = session.user?.id;
     engine?.stop();
     await logout();
+    // The store's chunks, not on the first screen; the shell has loaded them by now.
+    const [{ clearQueries }, { deleteUserDatabase }] = await Promise.all([
+      import('./query'),
+      import('../offline/database'),
+    ]);
     await clearQueries();
     if (userId) await deleteUserDatabase(userId);
     localStorage.removeItem(`collegium.db.${userId}`);
+    forgetDeviceViews();
     onSignedOut();
   };
 

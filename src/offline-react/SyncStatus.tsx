@@ -1,20 +1,24 @@
-import { Button, makeStyles, ProgressBar, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import {
   ArrowSync20Regular,
   CloudCheckmark20Regular,
   CloudOff20Regular,
   Warning20Regular,
 } from '@fluentui/react-icons';
+import { lazy, Suspense, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { formatTimeOfDay } from '../domain/format/dates';
+import { formatInstantTimeOfDay } from '../domain/format/time-of-day';
 import { offline } from './state';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  button: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 0 },
-  progress: { width: '8rem' },
+  button: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 0, whiteSpace: 'nowrap' },
 });
+
+const InitialProgress = lazy(() =>
+  import('./InitialProgress').then((module) => ({ default: module.InitialProgress })),
+);
 
 function summary(state: typeof offline): string {
   const parts = [state.online ? 'Online' : 'Offline'];
@@ -24,7 +28,7 @@ function summary(state: typeof offline): string {
     parts.push(`${state.conflicts} ${state.conflicts === 1 ? 'conflict' : 'conflicts'}`);
   if (state.rejected > 0) parts.push(`${state.rejected} refused`);
   if (state.needsSignIn) parts.push('sign in again to send');
-  if (state.lastSyncedAt) parts.push(`synced ${formatTimeOfDay(state.lastSyncedAt)}`);
+  if (state.lastSyncedAt) parts.push(`synced ${formatInstantTimeOfDay(state.lastSyncedAt)}`);
   else parts.push('not synced yet');
   if (!state.appSaved) parts.push('saving the app for offline use');
   return parts.join(' · ');
@@ -35,6 +39,7 @@ export function SyncStatus() {
   const styles = useStyles();
   const state = useSnapshot(offline);
   const navigate = useNavigate();
+  const descriptionId = useId();
   const text = summary(state as typeof offline);
   const attention = state.conflicts + state.rejected > 0 || state.needsSignIn;
   const Icon = !state.online
@@ -48,31 +53,34 @@ export function SyncStatus() {
   return (
     <div className={styles.root} role="status" aria-label="Sync status" aria-live="polite">
       {state.initial && (
-        <ProgressBar
-          className={styles.progress}
-          value={state.initial.total > 0 ? state.initial.applied / state.initial.total : undefined}
-          aria-label={`Getting your records: ${state.initial.applied} of ${state.initial.total}`}
-        />
+        <Suspense fallback={null}>
+          <InitialProgress applied={state.initial.applied} total={state.initial.total} />
+        </Suspense>
       )}
-      <Tooltip content={text} relationship="description">
-        <Button
-          appearance="transparent"
-          className={styles.button}
-          icon={<Icon />}
-          onClick={() => navigate('/changes')}
-        >
-          <Text className={styles.button}>
-            {state.online ? '' : 'Offline · '}
-            {state.pending + state.conflicts + state.rejected > 0
-              ? `${state.pending + state.conflicts + state.rejected} waiting`
-              : !state.online
-                ? 'Saved on this device'
-                : state.lastSyncedAt && !state.syncing && state.appSaved
-                  ? 'Up to date'
-                  : 'Syncing…'}
-          </Text>
-        </Button>
-      </Tooltip>
+      {/* The whole summary as the button's description and native tooltip: Fluent's Tooltip
+          would bring positioning and portals to every first screen (README, Benchmarks). */}
+      <Button
+        appearance="transparent"
+        className={styles.button}
+        icon={<Icon />}
+        title={text}
+        aria-describedby={descriptionId}
+        onClick={() => navigate('/changes')}
+      >
+        <Text className={styles.button}>
+          {state.online ? '' : 'Offline · '}
+          {state.pending + state.conflicts + state.rejected > 0
+            ? `${state.pending + state.conflicts + state.rejected} waiting`
+            : !state.online
+              ? 'Saved on this device'
+              : state.lastSyncedAt && !state.syncing && state.appSaved
+                ? 'Up to date'
+                : 'Syncing…'}
+        </Text>
+      </Button>
+      <span id={descriptionId} hidden>
+        {text}
+      </span>
     </div>
   );
 }

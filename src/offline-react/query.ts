@@ -1,5 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
+import {
+  type PersistedQueryClientRestoreOptions,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
 /**
@@ -27,6 +32,35 @@ export const queryPersister = createAsyncStoragePersister({
   },
   key: 'collegium.queries',
 });
+
+const persistence: PersistedQueryClientRestoreOptions = {
+  // The persister's package types QueryClient from its own copy of query-core (same class at
+  // run time; PersistQueryClientProvider made the same call).
+  queryClient: queryClient as unknown as PersistedQueryClientRestoreOptions['queryClient'],
+  persister: queryPersister,
+  maxAge: 7 * 24 * 3_600_000,
+};
+// Restored once per page load, as PersistQueryClientProvider does on mount.
+let restored: Promise<void> | undefined;
+
+/**
+ * Mounts the client (focus and online refetches), restores the cached views from the device and
+ * keeps saving them; `stop` undoes it. What PersistQueryClientProvider does, without a component
+ * around the screens (src/offline-react/QueryProvider.tsx).
+ */
+export async function startQueryCache(): Promise<{ client: QueryClient; stop: () => void }> {
+  queryClient.mount();
+  restored ??= persistQueryClientRestore(persistence);
+  await restored;
+  const unsubscribe = persistQueryClientSubscribe(persistence);
+  return {
+    client: queryClient,
+    stop: () => {
+      unsubscribe();
+      queryClient.unmount();
+    },
+  };
+}
 
 /** Forgets every cached view (sign-out: the next user must not see them). */
 export async function clearQueries(): Promise<void> {

@@ -89,5 +89,9 @@ describe('pulls in the sync worker', () => {
     const ended = pullInWorker('user-1');
     FakeWorker.started[0]?.dispatchEvent(new Event('error', { cancelable: true }));
     await expect(ended).resolves.toMatchObject({ type: 'failed' });
+    // Started offline, say: the next pull (back online) starts a new worker, not the dead one.
+    void pullInWorker('user-1');
+    expect(FakeWorker.started).toHaveLength(2);
+    expect(FakeWorker.started[1]?.asked).toEqual([{ userId: 'user-1' }]);
   });
 });

@@ -78,6 +78,11 @@ function startPull(running: SyncWorker): Pull {
   // A worker that cannot start (its script failed to load) ends this pull as a failure.
   const onError = (event: Event) => {
     event.preventDefault();
+    // Its script failed to load (started offline): forget it, the next pull starts a new one.
+    if (current === running) {
+      current = undefined;
+      worker.terminate();
+    }
     end({ type: 'failed', message: 'the sync worker could not start' });
   };
   worker.addEventListener('message', onMessage);

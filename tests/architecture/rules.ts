@@ -18,6 +18,7 @@ const CLIENT_BASE = [
   'src/state/',
   'src/deployment.ts',
   'src/deployment-menu.ts',
+  'src/deployment-routes.ts',
 ];
 
 /** What each room may import besides itself. */
@@ -27,6 +28,7 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   'src/api/': ['src/domain/'],
   'src/deployment.ts': ['src/domain/', 'config/'],
   'src/deployment-menu.ts': ['src/domain/', 'config/'],
+  'src/deployment-routes.ts': ['src/domain/', 'config/'],
   'src/state/': ['src/domain/', 'src/api/', 'src/deployment.ts'],
   'src/components/': ['src/domain/'],
   'src/offline-react/': [...CLIENT_BASE, 'src/components/'],

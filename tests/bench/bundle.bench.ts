@@ -28,11 +28,17 @@ function staticClosure(
 /** The chunks a screen needs before it shows: the entry and each named chunk, with their imports. */
 const SCREENS = {
   login: ['src/features/auth/LoginPage.tsx'],
-  // A student's first screen: the signed-in shell (with the offline store), the guard of the
-  // menu's routes (the route's own lazy chunk, with the screen table) and the forms dashboard.
+  // A student's forms dashboard as it first shows: the signed-in shell (the student's layout;
+  // staff load theirs as its own chunk), the menu route's two lazy chunks (its guard, the route
+  // table) and the dashboard, drawn from the view this device saved last time. Loaded as the
+  // shell mounts but not waited for: the offline engine (Dexie, the sync), the online views'
+  // cache, the menu's groups and the dashboard's live part; on a first visit, with nothing
+  // saved, the dashboard waits for them (checked in Chromium: the requests made before the
+  // dashboard's heading shows).
   studentForms: [
     'src/app/Shell.tsx',
     'src/app/guards.tsx',
+    'src/deployment-routes.ts',
     'src/features/forms/dashboard/FormsDashboard.tsx',
   ],
 };

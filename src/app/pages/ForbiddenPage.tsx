@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
-import { ErrorFrame } from '../../components/screen';
+import { ErrorFrame } from '../../components/screen/ErrorFrame';
 import { MESSAGES } from '../../domain/errors/catalogue';
 
 const useStyles = makeStyles({ link: { color: tokens.colorBrandForegroundLink } });

@@ -1,7 +1,9 @@
 import { format } from 'date-fns';
 import { type DateInput, inUtc, toValidDate } from '../calendar/utc';
+import { formatHour } from './time-of-day';
 
 export type { DateInput } from '../calendar/utc';
+export { formatHour } from './time-of-day';
 
 /** Shown for dates before 1970, verbatim from spec §9 (legacy placeholder dates predate the system). */
 export const PRE_SYSTEM_DATE_TEXT = 'Pre-2018';
@@ -29,14 +31,6 @@ export function formatDateTime(value: DateInput): string {
 /** YYYY-MM in UTC; 'Pre-2018' before 1970; '' when missing or invalid. */
 export function formatShortMonth(value: DateInput): string {
   return formatUtc(value, 'yyyy-MM');
-}
-
-/** Hour of day (0-23, minutes optional) as '9am', '12pm', '12am', '9:30am'; '' if out of range. */
-export function formatHour(hour: number, minutes = 0): string {
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) return '';
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 59) return '';
-  const pattern = minutes === 0 ? 'haaa' : 'h:mmaaa';
-  return format(new Date(Date.UTC(2000, 0, 1, hour, minutes)), pattern, { in: inUtc });
 }
 
 /** Time of day in UTC as hour with am/pm (spec §9), minutes only when not on the hour; '' if missing. */

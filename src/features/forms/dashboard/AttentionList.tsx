@@ -1,4 +1,5 @@
-import { MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
+import { CheckmarkCircle16Filled } from '@fluentui/react-icons';
 import { Link as RouterLink } from 'react-router';
 import type { AttentionItem, AttentionKind } from '../../../domain/forms/dashboard';
 
@@ -10,6 +11,18 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
   },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
+  // A success message bar's look without Fluent's MessageBar (first-screen budget, README).
+  done: {
+    margin: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorPaletteGreenBackground1,
+    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorPaletteGreenBorder1),
+  },
+  doneIcon: { color: tokens.colorPaletteGreenForeground1, flexShrink: 0 },
 });
 
 /** Where each kind of attention item is dealt with. */
@@ -30,9 +43,10 @@ export function AttentionList({ items }: { items: readonly AttentionItem[] }) {
         Needs your attention
       </Text>
       {items.length === 0 ? (
-        <MessageBar intent="success">
-          <MessageBarBody>Nothing needs your attention. You are all up to date.</MessageBarBody>
-        </MessageBar>
+        <p className={styles.done}>
+          <CheckmarkCircle16Filled className={styles.doneIcon} aria-hidden />
+          <Text>Nothing needs your attention. You are all up to date.</Text>
+        </p>
       ) : (
         <ul className={styles.list}>
           {items.map((item) => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Surface } from '../../../components/screen/Surface';
 import type { StatusLine } from '../../../domain/forms/dashboard';
+import type { TileLink } from './view';
 
 const useStyles = makeStyles({
   card: { height: '100%', gap: tokens.spacingVerticalS },
@@ -31,12 +32,6 @@ const useStyles = makeStyles({
   },
   link: { color: tokens.colorBrandForegroundLink },
 });
-
-/** A link of a tile. */
-export interface TileLink {
-  title: string;
-  path: string;
-}
 
 const TONE_ICON = {
   done: CheckmarkCircle16Filled,

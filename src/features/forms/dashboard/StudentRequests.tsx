@@ -1,8 +1,6 @@
-import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../domain/format/dates';
-import { requestTypeLabel } from '../../../domain/forms/request-types';
-import type { StoredStudentRequest } from '../../../domain/records/student-request';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { BrandChip, StatusChip } from '../../../components/status-badge/StatusChip';
+import type { RequestView } from './view';
 
 const useStyles = makeStyles({
   list: {
@@ -35,7 +33,7 @@ export function StudentRequests({
   unseen,
   onSeen,
 }: {
-  requests: readonly StoredStudentRequest[];
+  requests: readonly RequestView[];
   unseen: readonly string[];
   onSeen: (ids: readonly string[]) => void;
 }) {
@@ -53,18 +51,14 @@ export function StudentRequests({
       ) : (
         <ul className={styles.list}>
           {requests.map((request) => {
-            const label = `${requestTypeLabel(request.type)} request`;
+            const { label } = request;
             const isNew = unseen.includes(request.id);
             return (
               <li key={request.id} className={styles.item} aria-label={label}>
                 <div className={styles.header}>
                   <Text weight="semibold">{label}</Text>
-                  <StatusBadge status={request.status} />
-                  {isNew && (
-                    <Badge appearance="filled" color="brand">
-                      New
-                    </Badge>
-                  )}
+                  <StatusChip status={request.status} />
+                  {isNew && <BrandChip>New</BrandChip>}
                   {isNew && (
                     <Button
                       className={styles.seen}
@@ -77,12 +71,9 @@ export function StudentRequests({
                   )}
                 </div>
                 <Text className={styles.muted} size={200}>
-                  {`Made on ${formatDate(request.createdAt ?? '')}`}
-                  {request.decidedAt ? ` · decided on ${formatDate(request.decidedAt)}` : ''}
+                  {request.dates}
                 </Text>
-                {typeof request.decisionReason === 'string' && request.decisionReason && (
-                  <Text>{`Reason: ${request.decisionReason}`}</Text>
-                )}
+                {request.reason && <Text>{`Reason: ${request.reason}`}</Text>}
               </li>
             );
           })}
