@@ -10,7 +10,7 @@ import { fluentTokens } from './config/fluent-tokens';
 
 // The signed-in area's first modules (src/app/Shell.tsx and what it draws before any screen).
 const SIGNED_IN_SHELL =
-  /[\\/]src[\\/](app[\\/](Shell|StudentLayout|StudentMenu|shell-styles|shell-choice|useStudentMenu|useNarrowScreen|guards)\.tsx?|offline-react[\\/](OfflineProvider|QueryProvider|SyncStatus|SignOut|state|device-views)\.tsx?|state[\\/]permissions\.ts|domain[\\/]permissions[\\/]|domain[\\/]format[\\/]time-of-day\.ts|deployment-routes\.ts)$/;
+  /[\\/]src[\\/](app[\\/](Shell|StudentLayout|StudentMenu|CollegeBanner|shell-styles|shell-choice|useStudentMenu|useNarrowScreen|guards)\.tsx?|offline-react[\\/](OfflineProvider|QueryProvider|SyncStatus|SignOut|state|device-views)\.tsx?|state[\\/]permissions\.ts|domain[\\/]permissions[\\/]|domain[\\/]format[\\/]time-of-day\.ts|deployment-routes\.ts)$/;
 
 export default defineConfig(async ({ command }) => ({
   define: {

@@ -1,6 +1,5 @@
 import {
   Avatar,
-  makeStyles,
   NavCategory,
   NavCategoryItem,
   NavDrawer,
@@ -8,18 +7,18 @@ import {
   NavItem,
   NavSubItem,
   NavSubItemGroup,
-  tokens,
 } from '@fluentui/react-components';
 import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { college, features } from '../deployment';
+import { features } from '../deployment';
 import { menu } from '../deployment-menu';
 import { buildNavigation, type NavGroup, type NavLink } from '../domain/ui/routes';
 import { permissions } from '../state/permissions';
 import { session } from '../state/session';
 import { ui } from '../state/ui';
+import { CollegeBanner } from './CollegeBanner';
 import { menuIcon } from './icons';
 import { NavMenuBody } from './NavMenuBody';
 
@@ -37,34 +36,10 @@ function IconOf({ link }: { link: NavLink }) {
   );
 }
 
-const useStyles = makeStyles({
-  // The sidebar image (spec §9 "four sidebar images") behind the college's name.
-  banner: {
-    height: '88px',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundSize: 'cover',
-    backgroundPosition: 'center',
-    display: 'flex',
-    alignItems: 'flex-end',
-    padding: tokens.spacingHorizontalM,
-  },
-  // On a solid chip rather than with a text shadow over the photograph: its contrast holds on any
-  // image and can be checked (axe cannot measure text over an image).
-  college: {
-    color: tokens.colorNeutralForegroundInverted,
-    backgroundColor: tokens.colorNeutralBackgroundInverted,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-});
-
 /** The navigation drawer built from the menu configuration for the current user (spec §2.6). */
 export function Navigation() {
   const { user } = useSnapshot(session);
-  const { drawer, barImage } = useSnapshot(ui);
-  const styles = useStyles();
+  const { drawer } = useSnapshot(ui);
   const location = useLocation();
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer follows the signed-in user
@@ -96,9 +71,7 @@ export function Navigation() {
       multiple
     >
       <NavDrawerHeader>
-        <div className={styles.banner} style={{ backgroundImage: `url(/images/${barImage})` }}>
-          <span className={styles.college}>{college.shortName}</span>
-        </div>
+        <CollegeBanner />
       </NavDrawerHeader>
       <NavMenuBody>
         {groups.map((group) =>

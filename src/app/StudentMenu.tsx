@@ -2,10 +2,8 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronRight16Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { college } from '../deployment';
 import type { NavLink as MenuLink, NavGroup } from '../domain/ui/routes';
-import { ui } from '../state/ui';
+import { CollegeBanner } from './CollegeBanner';
 import { useStudentMenu } from './useStudentMenu';
 
 const useStyles = makeStyles({
@@ -23,24 +21,6 @@ const useStyles = makeStyles({
     borderInlineEndStyle: 'solid',
     borderInlineEndColor: tokens.colorNeutralStroke2,
     '@media (max-width: 640px)': { width: 'auto', borderInlineEndStyle: 'none' },
-  },
-  // The sidebar image (spec §9) behind the college's name, on a solid chip (contrast holds).
-  banner: {
-    height: '72px',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundSize: 'cover',
-    backgroundPosition: 'center',
-    display: 'flex',
-    alignItems: 'flex-end',
-    padding: tokens.spacingHorizontalM,
-  },
-  college: {
-    color: tokens.colorNeutralForegroundInverted,
-    backgroundColor: tokens.colorNeutralBackgroundInverted,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
   },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid' },
   sublist: { paddingInlineStart: tokens.spacingHorizontalXXL },
@@ -97,7 +77,6 @@ function MenuItemLink({ link, className }: { link: MenuLink; className: string }
  */
 export function StudentMenu() {
   const styles = useStyles();
-  const { barImage } = useSnapshot(ui);
   const { pathname } = useLocation();
   const groups = useStudentMenu() ?? [];
   // A group is open when one of its links is the current page (spec §2.6), unless closed, or
@@ -113,9 +92,7 @@ export function StudentMenu() {
   return (
     // A landmark around the whole panel: the college's banner and the status link too.
     <aside className={styles.panel} aria-label="Side menu">
-      <div className={styles.banner} style={{ backgroundImage: `url(/images/${barImage})` }}>
-        <span className={styles.college}>{college.shortName}</span>
-      </div>
+      <CollegeBanner compact />
       <nav aria-label="Main menu">
         <ul className={styles.list}>
           {groups.map((group) => {
