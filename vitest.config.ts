@@ -14,6 +14,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'config/**/*.test.ts',
       'sw/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     // API suites seed a database (in beforeAll, or in a test that builds its own app); on a busy

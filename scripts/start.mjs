@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildClient } from './build-client.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist', 'index.html');
@@ -38,12 +39,7 @@ function clientIsStale() {
 // API_PROCESSES > 1: the workers run this script again; the primary has built the client.
 if (cluster.isPrimary && process.env.SKIP_CLIENT_BUILD !== '1' && clientIsStale()) {
   console.log('Building the client…');
-  const nodeEnv = process.env.NODE_ENV;
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
-  // Vite sets NODE_ENV for its build: give the server the environment it was started with.
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  await buildClient(root);
 }
 
 const { register } = await import('tsx/esm/api');

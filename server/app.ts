@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,9 +40,16 @@ import { registerClientAssets, registerCompression } from './platform/http/clien
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerIdempotency } from './platform/idempotency';
 
+/** One API route: its method, URL and schema (zod objects for body, querystring and params). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable: { method: string; url: string }[];
+    routeTable: RouteEntry[];
   }
 }
 
@@ -67,14 +74,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
-  // Every API route, for the permission matrix test (a route missing from it fails the test).
-  const routeTable: { method: string; url: string }[] = [];
+  // Every API route, for the permission matrix test (a route missing from it fails the test) and
+  // the fuzz test (which generates input from the schemas).
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (route.url.startsWith('/api/') && method !== 'HEAD')
-        routeTable.push({ method, url: route.url });
+        routeTable.push({ method, url: route.url, schema: route.schema });
     }
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -28,7 +28,7 @@ export interface TestApp {
 }
 
 // PostgreSQL: a fresh database per test file, dropped afterwards, so files run in parallel.
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('COLLEGIUM_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `collegium_t_${randomBytes(6).toString('hex')}`;

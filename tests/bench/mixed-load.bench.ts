@@ -1,5 +1,12 @@
+import {
+  type Kind,
+  type LoadSummary,
+  MIX,
+  runLoad,
+  summarise,
+  type Target,
+} from '../api/load-client';
 import { type ApiProcess, startApiProcess } from './api-process';
-import { type Kind, type LoadSummary, MIX, runLoad, summarise, type Target } from './load-client';
 import { startTemporaryPostgres } from './postgres';
 
 export interface MixedLoadFigures {

@@ -287,3 +287,18 @@ describe('GET/POST /api/forms/student/ios-request', () => {
     expect((await call('GET', '/api/forms/student/ios-request', registrar)).statusCode).toBe(403);
   });
 });
+
+describe('POST /api/student-requests (the generic record route)', () => {
+  it('refuses a decision time that is no date and time: 422 on the field, not a 500', async () => {
+    const admin = await test.login('admin@college.test');
+    const response = await call('POST', '/api/student-requests', admin, {
+      studentId: 'student-00001',
+      type: 'recording',
+      status: 'Rejected',
+      data: recording,
+      decidedAt: 'CCC',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(params(response)).toContain('decidedAt');
+  });
+});

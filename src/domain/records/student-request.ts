@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES, STUDENT_REQUEST_TYPES } from '../forms/requests';
 import type { Stored } from './stored';
+import { timestampSchema } from './timestamp';
 
 /**
  * A request a student makes for staff to decide (spec §2.5, §7): its type's form body in
@@ -14,7 +15,7 @@ export const studentRequestRecordSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   decisionReason: z.string().max(5000).nullable().optional(),
   decidedBy: z.string().max(200).nullable().optional(),
-  decidedAt: z.string().max(50).nullable().optional(),
+  decidedAt: timestampSchema.nullable().optional(),
 });
 /** A student request record's fields. */
 export type StudentRequestRecord = z.infer<typeof studentRequestRecordSchema>;

@@ -29,12 +29,32 @@ export interface LoadOptions {
   students: Target[];
   /** Only point reads (the baseline), or the mix above. */
   readsOnly?: boolean;
+  /**
+   * Counts every acknowledged write (to check none was lost or doubled after the run), and
+   * replays some batches as they were sent, as the outbox does when an answer did not arrive.
+   */
+  ledger?: WriteLedger;
+}
+
+/** What the load wrote, as the server acknowledged it. */
+export interface WriteLedger {
+  /** Per student: acknowledged writes (a replayed batch adds none) and the last phone written. */
+  writes: Map<string, { count: number; phone: string }>;
+  /** Batches sent again with the same keys, and their operations answered otherwise than first. */
+  replays: number;
+  replayMismatches: string[];
+}
+
+export function newLedger(): WriteLedger {
+  return { writes: new Map(), replays: 0, replayMismatches: [] };
 }
 
 export interface Timing {
   kind: Kind;
   ms: number;
   ok: boolean;
+  /** The answer's status, or a batch operation's when one was 5xx; 0: no answer. */
+  status: number;
 }
 
 // Searches and sorts a registrar uses: name fragments, an email domain, a partner id prefix.
@@ -110,6 +130,14 @@ async function runClient(
     written += 1;
     return { phone: `07700 ${seed} ${written}` };
   };
+  const acknowledge = (id: string | undefined, phone: unknown) => {
+    const ledger = options.ledger;
+    if (!ledger || id === undefined) return;
+    const count = (ledger.writes.get(id)?.count ?? 0) + 1;
+    ledger.writes.set(id, { count, phone: String(phone) });
+  };
+  type BatchResult = { status: number; body: Target };
+  let lastBatch: { body: string; results: BatchResult[] } | undefined;
 
   const request = async (
     kind: Kind,
@@ -118,6 +146,7 @@ async function runClient(
   ) => {
     const started = performance.now();
     let ok = false;
+    let status = 0;
     let body: unknown;
     try {
       const response = await send(
@@ -127,12 +156,13 @@ async function runClient(
         init.ifMatch ? { ...headers, 'if-match': String(init.ifMatch) } : headers,
         init.body,
       );
+      status = response.status;
       body = JSON.parse(response.text);
       ok = response.status >= 200 && response.status < 300;
     } catch {
       ok = false;
     }
-    timings.push({ kind, ms: performance.now() - started, ok });
+    timings.push({ kind, ms: performance.now() - started, ok, status });
     return { ok, body };
   };
 
@@ -157,7 +187,22 @@ async function runClient(
         ifMatch: target.version,
         body: JSON.stringify({ changes: change() }),
       });
-      if (ok) target.version = (body as Target).version;
+      if (ok) {
+        target.version = (body as Target).version;
+        acknowledge(target.id, (body as { phone?: unknown }).phone);
+      }
+    } else if (options.ledger && lastBatch && next() < 0.3) {
+      // The last batch again, same keys: each operation answers as the first time, writing nothing.
+      const first = lastBatch;
+      const { ok, body } = await request(kind, '/api/batch', { method: 'POST', body: first.body });
+      const results = ok ? (body as { results: BatchResult[] }).results : [];
+      options.ledger.replays += 1;
+      first.results.forEach((answer, index) => {
+        const again = results[index];
+        if (again?.status !== answer.status || again.body.version !== answer.body.version)
+          options.ledger?.replayMismatches.push(`${answer.body.id}: ${JSON.stringify(again)}`);
+      });
+      lastBatch = undefined;
     } else {
       // Five of the client's own students, as the outbox replays them.
       const start = Math.floor(next() * own.length);
@@ -169,18 +214,22 @@ async function runClient(
         ifMatch: target?.version,
         idempotencyKey: randomUUID(),
       }));
-      const { ok, body } = await request(kind, '/api/batch', {
-        method: 'POST',
-        body: JSON.stringify({ operations }),
-      });
-      const results = ok ? (body as { results: { status: number; body: Target }[] }).results : [];
+      const batch = JSON.stringify({ operations });
+      const { ok, body } = await request(kind, '/api/batch', { method: 'POST', body: batch });
+      const results = ok ? (body as { results: BatchResult[] }).results : [];
       results.forEach((result, index) => {
         const target = targets[index];
-        if (result.status < 300 && target) target.version = result.body.version;
+        if (result.status < 300 && target) {
+          target.version = result.body.version;
+          acknowledge(target.id, operations[index]?.body.changes.phone);
+        }
       });
+      lastBatch = ok ? { body: batch, results } : undefined;
       // One failed operation makes the batch an error, as the outbox would count it.
       const last = timings[timings.length - 1];
       if (last && results.some((result) => result.status >= 300)) last.ok = false;
+      const failed = results.find((result) => result.status >= 500);
+      if (last && failed) last.status = failed.status;
     }
   }
 }
