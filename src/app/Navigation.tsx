@@ -1,5 +1,6 @@
 import {
   Avatar,
+  makeStyles,
   NavCategory,
   NavCategoryItem,
   NavDrawer,
@@ -36,8 +37,15 @@ function IconOf({ link }: { link: NavLink }) {
   );
 }
 
+const useStyles = makeStyles({
+  // One width on every page: beside a wide table the inline drawer was squeezed (171 px), its
+  // labels wrapped and a chevron was cut off.
+  inline: { flexShrink: 0 },
+});
+
 /** The navigation drawer built from the menu configuration for the current user (spec §2.6). */
 export function Navigation() {
+  const styles = useStyles();
   const { user } = useSnapshot(session);
   const { drawer } = useSnapshot(ui);
   const location = useLocation();
@@ -65,6 +73,7 @@ export function Navigation() {
     <NavDrawer
       open={drawer}
       type="inline"
+      className={styles.inline}
       selectedValue={location.pathname}
       defaultOpenCategories={openGroups}
       aria-label="Main menu"
