@@ -15,7 +15,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { features } from '../deployment';
 import { menu } from '../deployment-menu';
-import { buildNavigation, type NavGroup, type NavLink } from '../domain/ui/routes';
+import { buildNavigation, type NavGroup, type NavLink, nestSubgroups } from '../domain/ui/routes';
 import { permissions } from '../state/permissions';
 import { session } from '../state/session';
 import { ui } from '../state/ui';
@@ -51,7 +51,10 @@ export function Navigation() {
   const location = useLocation();
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer follows the signed-in user
-  const groups = useMemo(() => buildNavigation(menu, features, permissions()), [user]);
+  const groups = useMemo(
+    () => nestSubgroups(buildNavigation(menu, features, permissions())),
+    [user],
+  );
 
   const go = (event: MouseEvent, link: NavLink) => {
     if (!link.path) return;
@@ -63,6 +66,10 @@ export function Navigation() {
     group.children.some((link) => link.path === location.pathname) ||
     (group.path !== '/' && location.pathname.startsWith(`${group.path}/`));
   const openGroups = groups.filter(active).map((group) => group.path);
+  // On any page of a nested group, the group's link is the current one.
+  const groupLink = groups
+    .flatMap((group) => group.children)
+    .find((link) => link.group && location.pathname.startsWith(`${link.group}/`));
 
   const linkProps = (link: NavLink) =>
     link.href
@@ -74,7 +81,7 @@ export function Navigation() {
       open={drawer}
       type="inline"
       className={styles.inline}
-      selectedValue={location.pathname}
+      selectedValue={groupLink?.path ?? location.pathname}
       defaultOpenCategories={openGroups}
       aria-label="Main menu"
       multiple
