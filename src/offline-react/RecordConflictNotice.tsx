@@ -6,7 +6,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { conflictRows } from '../offline/conflict';
 import type { SyncedEntity } from '../offline/types';
@@ -14,6 +13,7 @@ import { humanise } from './labels';
 import { useOffline } from './OfflineProvider';
 
 const useStyles = makeStyles({
+  notice: { marginBottom: tokens.spacingVerticalM },
   list: { margin: `${tokens.spacingVerticalXS} 0`, paddingInlineStart: tokens.spacingHorizontalL },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
 });
@@ -39,7 +39,6 @@ export function RecordConflictNotice({
 }) {
   const styles = useStyles();
   const engine = useOffline();
-  const titleId = useId();
   const conflicts = useLiveQuery(
     async () =>
       (
@@ -51,10 +50,11 @@ export function RecordConflictNotice({
   if (conflicts.length === 0) return null;
   const rows = conflicts.flatMap((entry) => conflictRows(entry).rows);
   return (
-    <section aria-labelledby={titleId}>
+    // Named by aria-label: Fluent gives the MessageBar's title an id of its own.
+    <section aria-label={TITLE} className={styles.notice}>
       <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>
-          <MessageBarTitle id={titleId}>{TITLE}</MessageBarTitle>
+          <MessageBarTitle>{TITLE}</MessageBarTitle>
           Someone else changed this record while your change waited to be sent. The form shows your
           change; the server holds:
           <ul className={styles.list}>
