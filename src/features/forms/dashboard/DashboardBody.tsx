@@ -73,7 +73,8 @@ export function DashboardBody({
               key={tile.id}
               title={tile.title}
               icon={ICONS[tile.id]}
-              lines={tile.lines}
+              // Without a student record nothing stands or is due: links only.
+              lines={noStudent ? [] : tile.lines}
               links={tile.links}
             />
           ))}
