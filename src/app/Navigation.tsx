@@ -18,7 +18,6 @@ import { menu } from '../deployment-menu';
 import { buildNavigation, type NavGroup, type NavLink, nestSubgroups } from '../domain/ui/routes';
 import { permissions } from '../state/permissions';
 import { session } from '../state/session';
-import { ui } from '../state/ui';
 import { CollegeBanner } from './CollegeBanner';
 import { menuIcon } from './icons';
 import { NavMenuBody } from './NavMenuBody';
@@ -43,11 +42,19 @@ const useStyles = makeStyles({
   inline: { flexShrink: 0 },
 });
 
+export interface NavigationProps {
+  /** Open or closed (the menu button in the top bar). */
+  open: boolean;
+  /** On a phone the drawer lies over the screen (closed until asked for) instead of beside it. */
+  overlay: boolean;
+  /** Called when the overlay asks to close (Escape, a tap outside it). */
+  onOpenChange: (open: boolean) => void;
+}
+
 /** The navigation drawer built from the menu configuration for the current user (spec §2.6). */
-export function Navigation() {
+export function Navigation({ open, overlay, onOpenChange }: NavigationProps) {
   const styles = useStyles();
   const { user } = useSnapshot(session);
-  const { drawer } = useSnapshot(ui);
   const location = useLocation();
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer follows the signed-in user
@@ -78,9 +85,12 @@ export function Navigation() {
 
   return (
     <NavDrawer
-      open={drawer}
-      type="inline"
-      className={styles.inline}
+      open={open}
+      type={overlay ? 'overlay' : 'inline'}
+      onOpenChange={(_, data) => onOpenChange(data.open)}
+      className={overlay ? undefined : styles.inline}
+      // The overlay is modal (Fluent sets aria-modal), which a navigation landmark may not be.
+      {...(overlay ? { role: 'dialog' } : {})}
       selectedValue={groupLink?.path ?? location.pathname}
       defaultOpenCategories={openGroups}
       aria-label="Main menu"
