@@ -1,5 +1,6 @@
 import {
   Avatar,
+  makeStyles,
   NavCategory,
   NavCategoryItem,
   NavDrawer,
@@ -14,10 +15,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { features } from '../deployment';
 import { menu } from '../deployment-menu';
-import { buildNavigation, type NavGroup, type NavLink } from '../domain/ui/routes';
+import { buildNavigation, type NavGroup, type NavLink, nestSubgroups } from '../domain/ui/routes';
 import { permissions } from '../state/permissions';
 import { session } from '../state/session';
-import { ui } from '../state/ui';
 import { CollegeBanner } from './CollegeBanner';
 import { menuIcon } from './icons';
 import { NavMenuBody } from './NavMenuBody';
@@ -36,14 +36,32 @@ function IconOf({ link }: { link: NavLink }) {
   );
 }
 
+const useStyles = makeStyles({
+  // One width on every page: beside a wide table the inline drawer was squeezed (171 px), its
+  // labels wrapped and a chevron was cut off.
+  inline: { flexShrink: 0 },
+});
+
+export interface NavigationProps {
+  /** Open or closed (the menu button in the top bar). */
+  open: boolean;
+  /** On a phone the drawer lies over the screen (closed until asked for) instead of beside it. */
+  overlay: boolean;
+  /** Called when the overlay asks to close (Escape, a tap outside it). */
+  onOpenChange: (open: boolean) => void;
+}
+
 /** The navigation drawer built from the menu configuration for the current user (spec §2.6). */
-export function Navigation() {
+export function Navigation({ open, overlay, onOpenChange }: NavigationProps) {
+  const styles = useStyles();
   const { user } = useSnapshot(session);
-  const { drawer } = useSnapshot(ui);
   const location = useLocation();
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer follows the signed-in user
-  const groups = useMemo(() => buildNavigation(menu, features, permissions()), [user]);
+  const groups = useMemo(
+    () => nestSubgroups(buildNavigation(menu, features, permissions())),
+    [user],
+  );
 
   const go = (event: MouseEvent, link: NavLink) => {
     if (!link.path) return;
@@ -55,6 +73,10 @@ export function Navigation() {
     group.children.some((link) => link.path === location.pathname) ||
     (group.path !== '/' && location.pathname.startsWith(`${group.path}/`));
   const openGroups = groups.filter(active).map((group) => group.path);
+  // On any page of a nested group, the group's link is the current one.
+  const groupLink = groups
+    .flatMap((group) => group.children)
+    .find((link) => link.group && location.pathname.startsWith(`${link.group}/`));
 
   const linkProps = (link: NavLink) =>
     link.href
@@ -63,9 +85,13 @@ export function Navigation() {
 
   return (
     <NavDrawer
-      open={drawer}
-      type="inline"
-      selectedValue={location.pathname}
+      open={open}
+      type={overlay ? 'overlay' : 'inline'}
+      onOpenChange={(_, data) => onOpenChange(data.open)}
+      className={overlay ? undefined : styles.inline}
+      // The overlay is modal (Fluent sets aria-modal), which a navigation landmark may not be.
+      {...(overlay ? { role: 'dialog' } : {})}
+      selectedValue={groupLink?.path ?? location.pathname}
       defaultOpenCategories={openGroups}
       aria-label="Main menu"
       multiple

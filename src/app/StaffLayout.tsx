@@ -5,9 +5,11 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { Navigation20Regular, PersonCircle20Regular } from '@fluentui/react-icons';
-import { Outlet, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { DeviceNotices } from '../offline-react/DeviceNotices';
 import { useSignOut } from '../offline-react/SignOut';
@@ -18,6 +20,7 @@ import { ActingAsBanner } from './ActingAsBanner';
 import { Navigation } from './Navigation';
 import { Snackbar } from './Snackbar';
 import { useShellStyles } from './shell-styles';
+import { useNarrowScreen } from './useNarrowScreen';
 
 /**
  * The staff layout: top bar (title, sync status, user menu), impersonation banner, navigation
@@ -29,6 +32,14 @@ export function StaffLayout() {
   const { user, overridingUser } = useSnapshot(session);
   const { pageTitle, drawer } = useSnapshot(ui);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // On a phone the drawer lies over the screen, closed until asked for and closed again once a
+  // page is chosen; elsewhere it sits beside the screen as the user left it (ui.drawer).
+  const narrow = useNarrowScreen();
+  const [phoneMenu, setPhoneMenu] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
+  useEffect(() => setPhoneMenu(false), [pathname]);
+  const menuOpen = narrow ? phoneMenu : drawer;
   const { requestSignOut, dialog: signOutDialog } = useSignOut(() => navigate('/pages/login'));
 
   return (
@@ -38,10 +49,11 @@ export function StaffLayout() {
           appearance="transparent"
           className={styles.onBrand}
           icon={<Navigation20Regular />}
-          aria-label={drawer ? 'Hide the menu' : 'Show the menu'}
-          aria-expanded={drawer}
+          aria-label={menuOpen ? 'Hide the menu' : 'Show the menu'}
+          aria-expanded={menuOpen}
           onClick={() => {
-            ui.drawer = !ui.drawer;
+            if (narrow) setPhoneMenu(!phoneMenu);
+            else ui.drawer = !ui.drawer;
           }}
         />
         <h1 className={styles.title}>{pageTitle || 'Collegium'}</h1>
@@ -50,10 +62,11 @@ export function StaffLayout() {
           <MenuTrigger disableButtonEnhancement>
             <Button
               appearance="transparent"
-              className={styles.onBrand}
+              className={mergeClasses(styles.onBrand, styles.barButton)}
               icon={<PersonCircle20Regular />}
             >
-              {user?.name}
+              {/* On a phone the button shows its icon only; its name stays the user's. */}
+              <span className={styles.phoneHidden}>{user?.name}</span>
             </Button>
           </MenuTrigger>
           <MenuPopover>
@@ -65,7 +78,7 @@ export function StaffLayout() {
         </Menu>
       </header>
       <div className={styles.body}>
-        <Navigation />
+        <Navigation open={menuOpen} overlay={narrow} onOpenChange={setPhoneMenu} />
         <main className={styles.main}>
           {overridingUser && <ActingAsBanner />}
           <DeviceNotices />

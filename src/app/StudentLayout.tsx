@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { Navigation20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -24,22 +24,7 @@ const Snackbar = lazy(() => import('./Snackbar').then((module) => ({ default: mo
 const useStyles = makeStyles({
   // Side by side when there is room; on a phone the menu goes above the screen.
   body: { '@media (max-width: 640px)': { flexDirection: 'column', overflow: 'auto' } },
-  main: {
-    '@media (max-width: 640px)': { overflow: 'visible', padding: tokens.spacingHorizontalL },
-  },
-  title: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  signOut: { flexShrink: 0, minWidth: 0 },
-  // On a phone the button shows its icon only; its name stays "Sign out".
-  signOutText: {
-    '@media (max-width: 640px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  main: { '@media (max-width: 640px)': { overflow: 'visible' } },
 });
 
 /**
@@ -78,15 +63,16 @@ export function StudentLayout() {
             else ui.drawer = !ui.drawer;
           }}
         />
-        <h1 className={mergeClasses(shell.title, styles.title)}>{pageTitle || 'Collegium'}</h1>
+        <h1 className={shell.title}>{pageTitle || 'Collegium'}</h1>
         <SyncStatus />
         <Button
           appearance="transparent"
-          className={mergeClasses(shell.onBrand, styles.signOut)}
+          className={mergeClasses(shell.onBrand, shell.barButton)}
           icon={<SignOut20Regular />}
           onClick={requestSignOut}
         >
-          <span className={styles.signOutText}>Sign out</span>
+          {/* On a phone the button shows its icon only; its name stays "Sign out". */}
+          <span className={shell.phoneHidden}>Sign out</span>
         </Button>
       </header>
       <div className={mergeClasses(shell.body, styles.body)}>

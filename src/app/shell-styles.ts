@@ -14,11 +14,20 @@ export const useShellStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    '@media (max-width: 640px)': {
+      gap: tokens.spacingHorizontalXS,
+      paddingInline: tokens.spacingHorizontalS,
+    },
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
   },
+  // One line whatever the width: a long title ends in an ellipsis, the rest keeps its size.
   title: {
     flexGrow: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
     margin: 0,
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightSemibold,
@@ -29,6 +38,19 @@ export const useShellStyles = makeStyles({
     overflow: 'auto',
     padding: tokens.spacingHorizontalXL,
     backgroundColor: tokens.colorNeutralBackground2,
+    '@media (max-width: 640px)': { padding: tokens.spacingHorizontalL },
   },
   onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+  barButton: { flexShrink: 0, minWidth: 0 },
+  // Kept for screen readers, hidden on a phone (a button's text beside its icon).
+  phoneHidden: {
+    '@media (max-width: 640px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });

@@ -18,6 +18,9 @@ import { humanise } from './labels';
 import { useOffline } from './OfflineProvider';
 
 const useStyles = makeStyles({
+  // A phone: the table scrolls inside the card rather than past the screen's edge.
+  scroll: { overflowX: 'auto' },
+  keep: { '@media (max-width: 640px)': { flexDirection: 'column', alignItems: 'flex-start' } },
   actions: {
     display: 'flex',
     gap: tokens.spacingHorizontalS,
@@ -55,43 +58,46 @@ export function ConflictView({
 
   return (
     <div>
-      <Table aria-label={`Conflict: ${entry.label}`} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Field</TableHeaderCell>
-            <TableHeaderCell>Mine</TableHeaderCell>
-            <TableHeaderCell>Theirs (on the server)</TableHeaderCell>
-            {perField && <TableHeaderCell>Keep</TableHeaderCell>}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map(({ field, mine, theirs }) => (
-            <TableRow key={field}>
-              <TableCell>{humanise(field)}</TableCell>
-              <TableCell>{show(mine)}</TableCell>
-              <TableCell>{show(theirs)}</TableCell>
-              {perField && (
-                <TableCell>
-                  <RadioGroup
-                    layout="horizontal"
-                    aria-label={`Keep for ${humanise(field)}`}
-                    value={choices[field]}
-                    onChange={(_, data) =>
-                      setChoices((current) => ({
-                        ...current,
-                        [field]: data.value === 'theirs' ? 'theirs' : 'mine',
-                      }))
-                    }
-                  >
-                    <Radio value="mine" label="Mine" />
-                    <Radio value="theirs" label="Theirs" />
-                  </RadioGroup>
-                </TableCell>
-              )}
+      <div className={styles.scroll}>
+        <Table aria-label={`Conflict: ${entry.label}`} size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Field</TableHeaderCell>
+              <TableHeaderCell>Mine</TableHeaderCell>
+              <TableHeaderCell>Theirs (on the server)</TableHeaderCell>
+              {perField && <TableHeaderCell>Keep</TableHeaderCell>}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {rows.map(({ field, mine, theirs }) => (
+              <TableRow key={field}>
+                <TableCell>{humanise(field)}</TableCell>
+                <TableCell>{show(mine)}</TableCell>
+                <TableCell>{show(theirs)}</TableCell>
+                {perField && (
+                  <TableCell>
+                    <RadioGroup
+                      className={styles.keep}
+                      layout="horizontal"
+                      aria-label={`Keep for ${humanise(field)}`}
+                      value={choices[field]}
+                      onChange={(_, data) =>
+                        setChoices((current) => ({
+                          ...current,
+                          [field]: data.value === 'theirs' ? 'theirs' : 'mine',
+                        }))
+                      }
+                    >
+                      <Radio value="mine" label="Mine" />
+                      <Radio value="theirs" label="Theirs" />
+                    </RadioGroup>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => void resolve('mine')}>
           Keep mine

@@ -9,6 +9,7 @@ import { session } from '../state/session';
 import { notify } from '../state/ui';
 import { useOffline } from './OfflineProvider';
 import { queueRecordChanges } from './queue-record-changes';
+import { RecordConflictNotice } from './RecordConflictNotice';
 import { useDraft } from './useDraft';
 
 export interface OfflineRecordFormProps<T extends FieldValues, E extends SyncedEntity> {
@@ -40,42 +41,45 @@ export function OfflineRecordForm<T extends FieldValues, E extends SyncedEntity>
   const onValuesChange = useCallback((values: T) => save(values), [save]);
   if (!engine || draft.loading) return <Spinner label="Loading, please wait ..." />;
   return (
-    <RecordForm
-      key={`${record.id}-${draft.values ? 'draft' : 'record'}`}
-      label={props.label}
-      schema={props.schema}
-      fields={props.fields}
-      // A full set of values is a valid partial one; TypeScript cannot see it for a generic T.
-      defaultValues={(draft.values ?? current) as DefaultValues<T>}
-      // Without a draft, a sync that changes the record shows in the untouched fields.
-      values={draft.values ? undefined : current}
-      onValuesChange={onValuesChange}
-      status={
-        draft.savedAt && (
-          <Text size={200}>
-            Draft saved {formatTimeOfDay(draft.savedAt)}{' '}
-            <Button size="small" appearance="subtle" onClick={() => void draft.discard()}>
-              Discard draft
-            </Button>
-          </Text>
-        )
-      }
-      onSubmit={async (values) => {
-        const queued = await queueRecordChanges(
-          engine,
-          session.user?.id ?? '',
-          entity,
-          record,
-          current,
-          values,
-          props.changeLabel,
-        );
-        await draft.discard();
-        notify(
-          queued ? 'Saved. The change is sent when the connection allows.' : 'Nothing changed.',
-          'success',
-        );
-      }}
-    />
+    <>
+      <RecordConflictNotice entity={entity} recordId={record.id} />
+      <RecordForm
+        key={`${record.id}-${draft.values ? 'draft' : 'record'}`}
+        label={props.label}
+        schema={props.schema}
+        fields={props.fields}
+        // A full set of values is a valid partial one; TypeScript cannot see it for a generic T.
+        defaultValues={(draft.values ?? current) as DefaultValues<T>}
+        // Without a draft, a sync that changes the record shows in the untouched fields.
+        values={draft.values ? undefined : current}
+        onValuesChange={onValuesChange}
+        status={
+          draft.savedAt && (
+            <Text size={200}>
+              Draft saved {formatTimeOfDay(draft.savedAt)}{' '}
+              <Button size="small" appearance="subtle" onClick={() => void draft.discard()}>
+                Discard draft
+              </Button>
+            </Text>
+          )
+        }
+        onSubmit={async (values) => {
+          const queued = await queueRecordChanges(
+            engine,
+            session.user?.id ?? '',
+            entity,
+            record,
+            current,
+            values,
+            props.changeLabel,
+          );
+          await draft.discard();
+          notify(
+            queued ? 'Saved. The change is sent when the connection allows.' : 'Nothing changed.',
+            'success',
+          );
+        }}
+      />
+    </>
   );
 }

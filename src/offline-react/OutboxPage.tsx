@@ -16,11 +16,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../domain/format/dates';
 import { discardEntry, exportUnsent, retryEntry } from '../offline/outbox-actions';
 import type { OutboxEntry } from '../offline/types';
+import { ui } from '../state/ui';
 import { ConflictView } from './ConflictView';
 import { useOffline } from './OfflineProvider';
 import { RejectedEditor } from './RejectedEditor';
@@ -30,6 +31,8 @@ const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '60rem' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   head: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  // A badge's pill has a fixed height: its text stays on one line (it wrapped onto four).
+  badge: { whiteSpace: 'nowrap', flexShrink: 0 },
 });
 
 const STATE_TEXT: Record<OutboxEntry['state'], string> = {
@@ -50,9 +53,16 @@ function download(text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+const TITLE = 'Changes waiting';
+
 /** "Changes waiting": every change not yet on the server, in plain words, with what can be done. */
 export function OutboxPage() {
   const styles = useStyles();
+  // Not a menu route, so no guard names it: the page does (the top bar said "Collegium").
+  useLayoutEffect(() => {
+    ui.pageTitle = TITLE;
+    document.title = `${TITLE} · Collegium`;
+  }, []);
   const engine = useOffline();
   const state = useSnapshot(offline);
   const entries = useLiveQuery(
@@ -67,11 +77,11 @@ export function OutboxPage() {
   return (
     <section className={styles.list} aria-labelledby="changes-heading">
       <div className={styles.head}>
-        <h2 id="changes-heading">Changes waiting</h2>
+        <h2 id="changes-heading">Not yet on the server</h2>
         <Text>
           {entries.length === 0
             ? 'Everything you changed is on the server.'
-            : `${entries.length} not yet on the server.`}
+            : `${entries.length} ${entries.length === 1 ? 'change' : 'changes'}.`}
         </Text>
         {entries.length > 0 && (
           <Button onClick={async () => download(await exportUnsent(engine.db))}>
@@ -107,6 +117,7 @@ export function OutboxPage() {
             description={<Text size={200}>Made {formatDateTime(entry.createdAt)}</Text>}
             action={
               <Badge
+                className={styles.badge}
                 appearance="tint"
                 color={
                   entry.state === 'conflict' || entry.state === 'rejected'

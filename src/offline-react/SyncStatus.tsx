@@ -12,7 +12,8 @@ import { formatInstantTimeOfDay } from '../domain/format/time-of-day';
 import { offline } from './state';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Never squeezed by the title: "Up to date" stays on one line (the title ends in an ellipsis).
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexShrink: 0 },
   button: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 0, whiteSpace: 'nowrap' },
 });
 

@@ -12,7 +12,12 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalS,
   },
-  search: { minWidth: '14rem', flexGrow: 1, maxWidth: '28rem' },
+  // A fixed basis, not the box's content: the search box grows a clear button when focused, and
+  // a content-sized field then pushed the filters onto a second line and the table down (a row
+  // clicked as the box lost focus moved between mouse-down and mouse-up).
+  search: { flex: '1 1 14rem', minWidth: '14rem', maxWidth: '28rem' },
+  searchBox: { width: '100%', maxWidth: 'none', minWidth: 0 },
+  searchInput: { minWidth: 0 },
   exports: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -38,6 +43,8 @@ export function DataTableToolbar<T>(props: DataTableToolbarProps<T>) {
     <div className={styles.toolbar}>
       <Field label="Search" className={styles.search}>
         <SearchBox
+          className={styles.searchBox}
+          input={{ className: styles.searchInput }}
           value={state.search}
           placeholder={props.searchPlaceholder ?? 'Search'}
           onChange={(_, data) => onChange({ search: data.value })}

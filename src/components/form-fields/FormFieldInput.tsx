@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { type Control, Controller, type FieldValues } from 'react-hook-form';
 import type { StudentFormField } from '../../domain/forms/define';
+import { DateInput } from './DateInput';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -41,9 +42,10 @@ export function FormFieldInput({
           const chosen = Array.isArray(bound.value) ? (bound.value as unknown[]) : [];
           return (
             <Field {...fieldProps}>
-              {field.options.map((option) => (
+              {field.options.map((option, index) => (
                 <Checkbox
                   key={String(option.value)}
+                  ref={index === 0 ? bound.ref : undefined}
                   label={option.label}
                   checked={chosen.includes(option.value)}
                   onChange={(_, data) =>
@@ -62,6 +64,7 @@ export function FormFieldInput({
           return (
             <Field {...fieldProps}>
               <Checkbox
+                ref={bound.ref}
                 label={field.label}
                 checked={bound.value === true}
                 onChange={(_, data) => bound.onChange(data.checked === true)}
@@ -76,9 +79,10 @@ export function FormFieldInput({
                 value={text(bound.value)}
                 onChange={(_, data) => bound.onChange(data.value)}
               >
-                {field.options?.map((option) => (
+                {field.options?.map((option, index) => (
                   <Radio
                     key={String(option.value)}
+                    ref={index === 0 ? bound.ref : undefined}
                     value={String(option.value)}
                     label={option.label}
                   />
@@ -91,6 +95,7 @@ export function FormFieldInput({
           return (
             <Field {...fieldProps}>
               <Select
+                ref={bound.ref}
                 value={text(bound.value)}
                 onChange={(_, data) => bound.onChange(data.value)}
                 onBlur={bound.onBlur}
@@ -109,6 +114,7 @@ export function FormFieldInput({
           return (
             <Field {...fieldProps}>
               <Textarea
+                ref={bound.ref}
                 value={text(bound.value)}
                 resize="vertical"
                 onChange={(_, data) => bound.onChange(data.value)}
@@ -117,18 +123,25 @@ export function FormFieldInput({
             </Field>
           );
         }
+        if (type === 'date') {
+          return (
+            <Field {...fieldProps}>
+              <DateInput
+                ref={bound.ref}
+                value={text(bound.value)}
+                onChange={bound.onChange}
+                onBlur={bound.onBlur}
+              />
+            </Field>
+          );
+        }
         return (
           <Field {...fieldProps}>
             <Input
-              type={
-                type === 'tel'
-                  ? 'tel'
-                  : type === 'email'
-                    ? 'email'
-                    : type === 'date'
-                      ? 'date'
-                      : 'text'
-              }
+              // The first invalid field takes focus after a failed Save (react-hook-form's
+              // shouldFocusError): every control hands it its element.
+              ref={bound.ref}
+              type={type === 'tel' ? 'tel' : type === 'email' ? 'email' : 'text'}
               value={text(bound.value)}
               onChange={(_, data) => bound.onChange(data.value)}
               onBlur={bound.onBlur}

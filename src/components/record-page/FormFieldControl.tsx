@@ -1,6 +1,7 @@
 import { Checkbox, Field, Input, Select, Textarea } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { type Control, Controller, type FieldValues } from 'react-hook-form';
+import { DateInput } from '../form-fields/DateInput';
 import type { FormField } from './types';
 
 export interface FormFieldControlProps<TValues extends FieldValues, TOutput> {
@@ -87,6 +88,15 @@ export function FormFieldControl<TValues extends FieldValues, TOutput>(
               onChange={(_, data) =>
                 bound.onChange(data.value === '' ? undefined : Number(data.value))
               }
+            />
+          );
+        } else if (type === 'date') {
+          input = (
+            <DateInput
+              {...common}
+              size={size}
+              value={text(bound.value)}
+              onChange={bound.onChange}
             />
           );
         } else {

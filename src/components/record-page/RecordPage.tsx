@@ -6,15 +6,30 @@ import { StatusBadge } from '../status-badge';
 import type { RecordTab } from './types';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   header: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
   },
-  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  titleLine: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  heading: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    minWidth: 0,
+  },
+  // On a phone the status badge goes under a long name rather than past the screen's edge.
+  titleLine: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+  },
+  title: { overflowWrap: 'anywhere' },
+  // More tabs than the width holds (a phone): the strip scrolls sideways inside the page.
+  tabs: { overflowX: 'auto', flexWrap: 'nowrap', '> *': { flexShrink: 0 } },
   subtitle: { color: tokens.colorNeutralForeground2 },
   actions: {
     display: 'flex',
@@ -59,7 +74,7 @@ export function RecordPage(props: RecordPageProps) {
         <div className={styles.heading}>
           <div className={styles.titleLine}>
             {Icon && <Icon aria-hidden fontSize={UI_DEFAULTS.headingIconSize} />}
-            <Title2 as="h2" id={`${baseId}-title`}>
+            <Title2 as="h2" id={`${baseId}-title`} className={styles.title}>
               {title}
             </Title2>
             <StatusBadge status={status} />
@@ -72,6 +87,7 @@ export function RecordPage(props: RecordPageProps) {
       {tabs.length > 0 && (
         <>
           <TabList
+            className={styles.tabs}
             selectedValue={selected?.id}
             onTabSelect={(_, data) => {
               const id = String(data.value);

@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { Badge, type BadgeProps, makeStyles } from '@fluentui/react-components';
 import { type BadgeColour, badgeColour } from '../../domain/applications/badge';
 
 export type StatusBadgeColor = NonNullable<BadgeProps['color']>;
@@ -16,6 +16,9 @@ export function statusBadgeColor(status: string | null | undefined): StatusBadge
   return colour ? FLUENT_COLOURS[colour] : 'subtle';
 }
 
+// A badge's pill has a fixed height: its text on one line, or it spills out of the pill.
+const useStyles = makeStyles({ badge: { whiteSpace: 'nowrap', flexShrink: 0 } });
+
 export interface StatusBadgeProps {
   status: string | null | undefined;
   appearance?: BadgeProps['appearance'];
@@ -24,10 +27,18 @@ export interface StatusBadgeProps {
 
 /** A status or review outcome as a coloured badge; nothing when the status is empty. */
 export function StatusBadge({ status, appearance = 'tint', size = 'medium' }: StatusBadgeProps) {
+  const styles = useStyles();
   if (!status) return null;
   const color = statusBadgeColor(status);
   return (
-    <Badge appearance={appearance} color={color} size={size} shape="rounded" data-colour={color}>
+    <Badge
+      className={styles.badge}
+      appearance={appearance}
+      color={color}
+      size={size}
+      shape="rounded"
+      data-colour={color}
+    >
       {status}
     </Badge>
   );

@@ -25,8 +25,7 @@ export function checkLogin(input: LoginInput): LoginCheck {
   // The schema's own message covers its length limit too.
   if (!EMAIL.test(email) || email.length > 320) errors.email = 'Enter a valid email address';
   if (input.password.length < 1) errors.password = 'Enter your password';
-  else if (input.password.length > 1000)
-    errors.password = 'Too big: expected string to have <=1000 characters';
+  else if (input.password.length > 1000) errors.password = 'Use at most 1000 characters';
   if (errors.email || errors.password) return { ok: false, errors };
   return { ok: true, body: { email, password: input.password } };
 }

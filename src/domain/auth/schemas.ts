@@ -4,19 +4,26 @@ import { z } from 'zod';
 // the same rules, with the same messages.
 
 // Spaces around a typed address are a slip, and addresses are compared without case.
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(320));
-const newPassword = z.string().min(10, 'Use at least 10 characters').max(1000);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address').max(320, 'Enter a valid email address'));
+const newPassword = z
+  .string()
+  .min(10, 'Use at least 10 characters')
+  .max(1000, 'Use at most 1000 characters');
 
 /** POST /api/auth/login. */
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, 'Enter your password').max(1000),
+  password: z.string().min(1, 'Enter your password').max(1000, 'Use at most 1000 characters'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /api/auth/register: an applicant's own account. */
 export const registerBody = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(200),
+  name: z.string().trim().min(1, 'Enter your name').max(200, 'Use at most 200 characters'),
   email,
   password: newPassword,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginFailureDetails } from './login-failure';
+import { loginFailureDetails, loginFailureText } from './login-failure';
 
 describe('loginFailureDetails (spec §7, §8)', () => {
   it('joins the messages of the data list with line breaks', () => {
@@ -45,5 +45,29 @@ describe('loginFailureDetails (spec §7, §8)', () => {
       message: '',
       details: '',
     });
+  });
+});
+
+describe('loginFailureText (issue 17: sentences, never codes)', () => {
+  it("shows the server's message alone, without its status", () => {
+    const text = loginFailureText({
+      code: 401,
+      message: 'Needs authentication',
+      details: 'Email or password is incorrect',
+    });
+    expect(text).toEqual({ lines: ['Email or password is incorrect'] });
+  });
+
+  it('says that signing in needs a connection when the server never answered', () => {
+    const text = loginFailureText({ code: undefined, message: '', details: 'Failed to fetch' });
+    expect(text.title).toBe('Signing in needs a connection');
+    expect(text.lines.join(' ')).toContain('Work saved on this device is kept');
+    expect(JSON.stringify(text)).not.toContain('Failed to fetch');
+  });
+
+  it('puts a sentence in place of a bare status', () => {
+    expect(
+      loginFailureText({ code: 503, message: 'Service unavailable', details: '' }).lines[0],
+    ).toMatch(/^The college could not sign you in/);
   });
 });

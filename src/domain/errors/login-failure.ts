@@ -34,3 +34,38 @@ export function loginFailureDetails(input: LoginFailureInput): LoginFailure {
       : (bodyMessage(input.body) ?? nonEmptyText(input.body) ?? '');
   return { code, message, details };
 }
+
+/** A failed sign-in as people read it: sentences, never a status code or a library's words. */
+export interface LoginFailureText {
+  title?: string;
+  lines: string[];
+}
+
+/**
+ * What the sign-in pages say about a failure (issue 17): the server's own message when it sent
+ * one ("Email or password is incorrect"); with no answer at all, that signing in needs a
+ * connection and that the work saved on the device is safe (the browser's "Failed to fetch" is
+ * not shown); otherwise a plain sentence for the kind of failure.
+ */
+export function loginFailureText(failure: LoginFailure): LoginFailureText {
+  if (failure.code === undefined) {
+    return {
+      title: 'Signing in needs a connection',
+      lines: [
+        'This device cannot reach the college just now. Work saved on this device is kept: it is sent once you are connected and signed in.',
+      ],
+    };
+  }
+  const lines = failure.details
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (lines.length > 0) return { lines };
+  if (failure.code >= 500) {
+    return { lines: ['The college could not sign you in just now. Try again in a few minutes.'] };
+  }
+  if (failure.code === 429) {
+    return { lines: ['Too many attempts in a short time. Wait a minute, then try again.'] };
+  }
+  return { lines: ['Signing in did not work. Check your email and password, then try again.'] };
+}

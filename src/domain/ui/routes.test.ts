@@ -3,7 +3,7 @@ import menuJson from '../../../config/menu.json';
 import { FEATURES, type FeatureSwitches } from '../config/features';
 import { PermissionChecker } from '../permissions/claims';
 import { menuConfigSchema } from './menu';
-import { buildNavigation, buildRoutes, matchRoute } from './routes';
+import { buildNavigation, buildRoutes, matchRoute, nestSubgroups } from './routes';
 
 const allOn = Object.fromEntries(FEATURES.map((feature) => [feature, true])) as FeatureSwitches;
 const menu = menuConfigSchema.parse(menuJson);
@@ -129,6 +129,15 @@ describe('buildNavigation', () => {
     const links = students?.children.map((link) => link.title);
     expect(links).toEqual(['Enrolled', 'All', 'Photos', 'Student reporting']);
     expect(groups.find((group) => group.title === 'My students')).toBeUndefined();
+  });
+
+  it('nests the groups of a module inside it for the staff drawer: one Finance at the top', () => {
+    const nested = nestSubgroups(buildNavigation(menu, allOn, new PermissionChecker('*')));
+    expect(nested.filter((group) => group.title === 'Finance')).toHaveLength(1);
+    const forms = nested.find((group) => group.title === 'Student Forms');
+    const finance = forms?.children.find((link) => link.title === 'Finance');
+    expect(finance).toMatchObject({ group: '/forms/finance' });
+    expect(finance?.path).toMatch(/^\/forms\/finance\//);
   });
 
   it('shows tickets only with the helpdesk on', () => {

@@ -94,6 +94,8 @@ export interface NavLink {
   avatar?: string;
   /** Shown when there is neither icon nor avatar. */
   initials: string;
+  /** A link standing for a whole group (nestSubgroups): the group's path. */
+  group?: string;
 }
 
 /** A drawer group (a module, or a group within one) with the links the user may open. */
@@ -101,6 +103,8 @@ export interface NavGroup extends NavLink {
   /** The path whose children make the group active. */
   path: string;
   children: NavLink[];
+  /** A group within a module: the module's path (the staff drawer nests it there). */
+  parent?: string;
 }
 
 function linkOf(entry: MenuEntry, path: string | undefined): NavLink {
@@ -148,6 +152,7 @@ export function buildNavigation(
             ...linkOf(item, undefined),
             path: join(base, item.group),
             children: links,
+            parent: base,
           });
       } else if (visible(item)) {
         children.push(linkOf(item, item.to !== undefined ? join(base, item.to) : undefined));
@@ -164,6 +169,26 @@ export function buildNavigation(
     groups.push(...subgroups);
   }
   return groups;
+}
+
+/**
+ * The drawer with each module's groups inside the module (the staff drawer): a group becomes one
+ * link of its module, to the group's first page. Side by side at the top level, the student
+ * forms' "Finance" group read as a second "Finance" beside the college's Finance module.
+ */
+export function nestSubgroups(groups: readonly NavGroup[]): NavGroup[] {
+  const top = groups.filter((group) => group.parent === undefined);
+  return top.map((module) => {
+    const links = groups
+      .filter((group) => group.parent === module.path)
+      .flatMap((group) => {
+        const first = group.children.find((link) => link.path !== undefined);
+        return first
+          ? [{ title: group.title, path: first.path, initials: group.initials, group: group.path }]
+          : [];
+      });
+    return links.length > 0 ? { ...module, children: [...module.children, ...links] } : module;
+  });
 }
 
 /** The route a path matches (`:name` segments match any one segment), most specific first. */

@@ -3,7 +3,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BusySpinner } from '../../components/screen/BusySpinner';
 import { checkLogin, type LoginCheck, type LoginInput } from '../../domain/auth/login-check';
-import { login, session } from '../../state/session';
+import { login, resetAuthentication, session } from '../../state/session';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -42,6 +42,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const change = (field: keyof LoginInput) => (event: FormEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.currentTarget.value };
     setValues(next);
+    // A new attempt: the last one's message goes (it read as the answer to this one).
+    if (session.error) resetAuthentication();
     if (submitted) {
       const checked = checkLogin(next);
       setErrors(checked.ok ? {} : checked.errors);

@@ -1,20 +1,17 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
+import { loginFailureText } from '../../domain/errors/login-failure';
 import { session } from '../../state/session';
 
-/** The authentication error of the session (spec §8 login failure): code, message, details. */
+/** Why the last sign-in failed, in sentences (spec §8 login failure, issue 17). */
 export function SessionError() {
   const { error } = useSnapshot(session);
   if (!error) return null;
-  const title =
-    error.code === undefined
-      ? 'The server could not be reached'
-      : `${error.code} ${error.message}`.trim();
-  const lines = error.details.split('\n').filter((line) => line.trim() !== '');
+  const { title, lines } = loginFailureText(error);
   return (
     <MessageBar intent="error" layout="multiline" role="alert">
       <MessageBarBody>
-        <MessageBarTitle>{title}</MessageBarTitle>
+        {title && <MessageBarTitle>{title}</MessageBarTitle>}
         {lines.map((line, index) => (
           // Lines may repeat; their order is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered

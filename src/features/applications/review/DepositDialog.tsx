@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { errorProps, FormDialog } from '../../../components/form-dialog';
+import { DateInput } from '../../../components/form-fields';
 import { features } from '../../../deployment';
 import {
   depositCommandSchema as depositSchema,
@@ -98,7 +99,7 @@ export function DepositDialog({
             />
           </Field>
           <Field label="Paid on" required {...errorProps(errors.paidOn)}>
-            <Input type="date" value={paidOn} onChange={(_, data) => setPaidOn(data.value)} />
+            <DateInput value={paidOn} onChange={setPaidOn} />
           </Field>
           <Field label="Payment reference">
             <Input value={reference} onChange={(_, data) => setReference(data.value)} />

@@ -23,6 +23,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
   heading: { margin: `0 0 ${tokens.spacingVerticalS}` },
+  notice: { margin: 0, maxWidth: '48rem' },
 });
 
 const ICONS: Record<string, ReactNode> = {
@@ -41,14 +42,27 @@ const ICONS: Record<string, ReactNode> = {
 export function DashboardBody({
   view,
   onSeen,
+  noStudent = false,
 }: {
   view: DashboardView;
   onSeen: (ids: readonly string[]) => void;
+  /**
+   * A staff account (no student record linked): the forms to look at, no tasks or requests of
+   * its own (every task would lead to a form that says no record is linked).
+   */
+  noStudent?: boolean;
 }) {
   const styles = useStyles();
   return (
     <div className={styles.page}>
-      <AttentionList items={view.attention} />
+      {noStudent ? (
+        <p className={styles.notice}>
+          No student record is linked to this account, so nothing here is yours to do. These are the
+          forms as students see them; only a student can fill them in.
+        </p>
+      ) : (
+        <AttentionList items={view.attention} />
+      )}
       <section aria-labelledby="forms-heading">
         <h2 id="forms-heading" className={styles.heading}>
           Your forms
@@ -59,13 +73,16 @@ export function DashboardBody({
               key={tile.id}
               title={tile.title}
               icon={ICONS[tile.id]}
-              lines={tile.lines}
+              // Without a student record nothing stands or is due: links only.
+              lines={noStudent ? [] : tile.lines}
               links={tile.links}
             />
           ))}
         </div>
       </section>
-      <StudentRequests requests={view.requests} unseen={view.unseen} onSeen={onSeen} />
+      {!noStudent && (
+        <StudentRequests requests={view.requests} unseen={view.unseen} onSeen={onSeen} />
+      )}
     </div>
   );
 }

@@ -48,6 +48,7 @@ export function FormsDashboard() {
             live ? view : { ...view, unseen: view.unseen.filter((id) => !seenEarly.includes(id)) }
           }
           onSeen={onSeen}
+          noStudent={!user?.studentId}
         />
       ) : (
         <BusySpinner label="Loading, please wait ..." />
