@@ -22,6 +22,8 @@ describe('the page copy of a lost store', () => {
     const copy = new DeviceCopy();
     copy.keepOutbox(await db.outbox.toArray());
     copy.keepDraft(await saveDraft(db, 'student:s1', { preferredName: 'Typed' }, NOW));
+    const shown = await syncedTable(db, 'students').get('s1');
+    if (shown) copy.keepRecord('students', shown);
 
     // Deleted under the page: Dexie closes and, on the next use, opens a new, empty store.
     await deleteUserDatabase(userId);
@@ -36,6 +38,8 @@ describe('the page copy of a lost store', () => {
     expect(await fresh.drafts.get('student:s1')).toMatchObject({
       values: { preferredName: 'Typed' },
     });
+    // The record its form shows is back too (until the sync brings the server's).
+    expect(await syncedTable(fresh, 'students').get('s1')).toEqual(shown);
     fresh.close();
   });
 

@@ -1,5 +1,5 @@
-import type { CollegiumDb } from './database';
-import type { Draft, OutboxEntry } from './types';
+import { type CollegiumDb, syncedTable } from './database';
+import type { Draft, OutboxEntry, SyncedEntity, SyncedRecord } from './types';
 
 // The device's store can go away under a running page: the user clears the site's data, another
 // tab deletes the database, the browser evicts it. What the page still holds in memory is then the
@@ -19,6 +19,7 @@ export interface Restored {
 export class DeviceCopy {
   private readonly outbox = new Map<string, OutboxEntry>();
   private readonly drafts = new Map<string, Draft>();
+  private readonly records = new Map<string, { entity: SyncedEntity; row: SyncedRecord }>();
 
   /** Replaces the copy of the outbox with what it holds now (sent entries leave it). */
   keepOutbox(entries: readonly OutboxEntry[]): void {
@@ -39,11 +40,24 @@ export class DeviceCopy {
     this.drafts.delete(key);
   }
 
+  /**
+   * Holds the record a form on screen edits, so that, put back, the form stays on screen with its
+   * text instead of "not on this device" until the sync brings the record again.
+   */
+  keepRecord(entity: SyncedEntity, row: SyncedRecord): void {
+    this.records.set(`${entity}/${row.id}`, { entity, row });
+  }
+
+  forgetRecord(entity: SyncedEntity, id: string): void {
+    this.records.delete(`${entity}/${id}`);
+  }
+
   /** A copy of what is held now, to restore from while this one goes on following the store. */
   clone(): DeviceCopy {
     const copy = new DeviceCopy();
     copy.keepOutbox(this.entries());
     for (const draft of this.draftList()) copy.keepDraft(draft);
+    for (const { entity, row } of this.records.values()) copy.keepRecord(entity, row);
     return copy;
   }
 
@@ -63,7 +77,9 @@ export class DeviceCopy {
    * the server did run it the resend changes nothing.
    */
   async restoreInto(db: CollegiumDb): Promise<Restored> {
-    return db.transaction('rw', db.outbox, db.drafts, async () => {
+    const records = [...this.records.values()];
+    const tables = [...new Set(records.map(({ entity }) => syncedTable(db, entity)))];
+    return db.transaction('rw', [db.outbox, db.drafts, ...tables], async () => {
       const entries = this.entries();
       const drafts = this.draftList();
       const stored = await db.outbox.bulkGet(entries.map((entry) => entry.id));
@@ -76,6 +92,11 @@ export class DeviceCopy {
       const draftsToAdd = drafts.filter((_, index) => storedDrafts[index] === undefined);
       await db.outbox.bulkAdd(toAdd);
       await db.drafts.bulkAdd(draftsToAdd);
+      // A record goes back only where the store has none: the sync replaces it with the server's.
+      for (const { entity, row } of records) {
+        const table = syncedTable(db, entity);
+        if (!(await table.get(row.id))) await table.add(row);
+      }
       return { entries: toAdd.length, drafts: draftsToAdd.length };
     });
   }
