@@ -21,7 +21,7 @@ export interface Unsent {
 
 /**
  * Signing out. With changes not yet on the server, or forms holding typed values (in any tab: the
- * counts are read again from the device), it warns first: keep them on the device (sent when this
+ * counts follow the device live), it warns first: keep them on the device (sent when this
  * user signs in again), export them, stay, or discard them. Without, it clears this user's data
  * from the device (architecture §5). The dialog is rendered by the caller outside any menu, so it
  * stays when the menu closes.
@@ -60,8 +60,8 @@ export function useSignOut(onSignedOut: () => void): {
   };
 
   useEffect(() => {
-    if (waiting > 0) void loadDialog().catch(() => undefined);
-  }, [waiting]);
+    if (waiting + state.drafts > 0) void loadDialog().catch(() => undefined);
+  }, [waiting, state.drafts]);
 
   const dialog = warned && (
     <Suspense fallback={null}>
@@ -79,14 +79,12 @@ export function useSignOut(onSignedOut: () => void): {
   );
   return {
     requestSignOut: () => {
-      // Another tab may have queued or typed since this one last counted.
-      void (engine?.countUnsent() ?? Promise.resolve({ changes: waiting, drafts: 0 })).then(
-        (found) => {
-          if (found.changes + found.drafts === 0) return void signOut(false);
-          setUnsent(found);
-          setWarned(found);
-        },
-      );
+      // The counts follow the device live (other tabs' changes and drafts too), so the choice
+      // is made at once: a sign-out starts before the user can navigate away.
+      const found = { changes: waiting, drafts: state.drafts };
+      if (found.changes + found.drafts === 0) return void signOut(false);
+      setUnsent(found);
+      setWarned(found);
     },
     dialog,
   };

@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { apiFetch, noticeUnauthorized } from '../api/http';
 import {
   type CollegiumDb,
@@ -13,6 +14,7 @@ import { replayOutbox, resumeAfterSignIn, withOutboxLock } from '../offline/repl
 import { DeviceCopy, saveHeldDrafts, watchStoreLoss } from '../offline/store-loss';
 import { runSync, type SyncMessage } from '../offline/sync-runner';
 import { createTransport } from '../offline/transport';
+import type { OutboxEntry } from '../offline/types';
 import {
   measureSyncWrite,
   pullInWorker,
@@ -54,6 +56,7 @@ export class OfflineEngine {
     if (here) void this.replayNow().then(() => this.syncNow());
   };
   private unwatch: () => void = () => undefined;
+  private queueWatch: { unsubscribe(): void } | undefined;
   private recovering: Promise<void> | undefined;
   /** What this page holds of the unsent changes and drafts, to put back if the store is lost. */
   readonly copy = new DeviceCopy();
@@ -77,6 +80,14 @@ export class OfflineEngine {
     document.addEventListener('visibilitychange', engine.onVisible);
     window.addEventListener('storage', engine.onStorage);
     engine.unwatch = watchStoreLoss(db, () => void engine.recoverStore());
+    // Counts follow the outbox and the drafts live, those of other tabs too: a sign-out here
+    // warns about what another tab queued or typed without reading first.
+    engine.queueWatch = liveQuery(() =>
+      Promise.all([db.outbox.toArray(), db.drafts.count()]),
+    ).subscribe({
+      next: ([entries, drafts]) => engine.showCounts(entries, drafts),
+      error: () => undefined,
+    });
     engine.timer = setInterval(() => void engine.syncNow(), SYNC_EVERY_MS);
     void engine.askPersistence();
     // Changes that waited for this user to sign in again go now.
@@ -96,6 +107,7 @@ export class OfflineEngine {
     clearInterval(this.timer);
     clearTimeout(this.retryTimer);
     stopSyncWorker(this.userId);
+    this.queueWatch?.unsubscribe();
     this.unwatch();
     this.db.close();
   }
@@ -143,15 +155,6 @@ export class OfflineEngine {
     }
   }
 
-  /** What the device holds that the server has not, read now (another tab may have added to it). */
-  async countUnsent(): Promise<{ changes: number; drafts: number }> {
-    await this.refreshCounts();
-    return {
-      changes: offline.pending + offline.conflicts + offline.rejected,
-      drafts: await this.db.drafts.count(),
-    };
-  }
-
   /** Writes the drafts this page holds (before its forms close); a failure leaves them as they were. */
   async keepDrafts(): Promise<void> {
     await saveHeldDrafts(this.db, this.copy).catch(() => undefined);
@@ -184,7 +187,11 @@ export class OfflineEngine {
 
   /** Updates the counts the sync status shows. */
   async refreshCounts(): Promise<void> {
-    const entries = await this.db.outbox.toArray();
+    const [entries, drafts] = await Promise.all([this.db.outbox.toArray(), this.db.drafts.count()]);
+    this.showCounts(entries, drafts);
+  }
+
+  private showCounts(entries: readonly OutboxEntry[], drafts: number): void {
     // Not while the store is being refilled: the new store is empty until then.
     if (!this.recovering) this.copy.keepOutbox(entries);
     const counts = countStates(entries);
@@ -193,6 +200,7 @@ export class OfflineEngine {
     offline.conflicts = counts.conflict ?? 0;
     offline.rejected = counts.rejected ?? 0;
     offline.needsSignIn = (counts.auth ?? 0) > 0;
+    offline.drafts = drafts;
   }
 
   /** Pulls the changes since the last sync, in a worker where the browser has them. */

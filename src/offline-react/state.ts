@@ -11,6 +11,8 @@ export const offline = proxy({
   pending: 0,
   conflicts: 0,
   rejected: 0,
+  /** Forms' drafts on the device (typed, not yet saved as a change); sign-out warns about them. */
+  drafts: 0,
   /** Changes wait because the session ended: sign in again (same user) to send them. */
   needsSignIn: false,
   storage: null as { usage: number; quota: number; persisted: boolean } | null,
