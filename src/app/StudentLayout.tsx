@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useSignOut } from '../offline-react/SignOut';
 import { SyncStatus } from '../offline-react/SyncStatus';
-import { offline } from '../offline-react/state';
+import { hasDeviceNotice, offline } from '../offline-react/state';
 import { session } from '../state/session';
 import { ui } from '../state/ui';
 import { StudentMenu } from './StudentMenu';
@@ -37,7 +37,7 @@ export function StudentLayout() {
   const styles = useStyles();
   const { overridingUser } = useSnapshot(session);
   const { pageTitle, drawer, snackbar } = useSnapshot(ui);
-  const { updateAvailable, wiped } = useSnapshot(offline);
+  const notices = useSnapshot(offline);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // On a phone the menu starts closed and closes once a page is chosen; elsewhere it stays as
@@ -80,7 +80,7 @@ export function StudentLayout() {
         <main className={mergeClasses(shell.main, styles.main)}>
           <Suspense fallback={null}>
             {overridingUser && <ActingAsBanner />}
-            {(updateAvailable || wiped) && <DeviceNotices />}
+            {hasDeviceNotice(notices) && <DeviceNotices />}
           </Suspense>
           <Outlet />
         </main>

@@ -1,5 +1,5 @@
 import { Button, Spinner, Text } from '@fluentui/react-components';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FormField, RecordForm } from '../components/record-page';
@@ -39,6 +39,11 @@ export function OfflineRecordForm<T extends FieldValues, E extends SyncedEntity>
   const draft = useDraft<T>(props.draftKey);
   const { save } = draft;
   const onValuesChange = useCallback((values: T) => save(values), [save]);
+  // The engine holds the record on screen: if the store is lost, the form stays with its text.
+  useEffect(() => {
+    engine?.copy.keepRecord(entity, record);
+    return () => engine?.copy.forgetRecord(entity, record.id);
+  }, [engine, entity, record]);
   if (!engine || draft.loading) return <Spinner label="Loading, please wait ..." />;
   return (
     <>

@@ -19,10 +19,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../domain/format/dates';
-import { discardEntry, exportUnsent, retryEntry } from '../offline/outbox-actions';
+import { discardEntry, retryEntry } from '../offline/outbox-actions';
 import type { OutboxEntry } from '../offline/types';
 import { ui } from '../state/ui';
 import { ConflictView } from './ConflictView';
+import { downloadJson } from './download';
 import { useOffline } from './OfflineProvider';
 import { RejectedEditor } from './RejectedEditor';
 import { offline } from './state';
@@ -43,15 +44,6 @@ const STATE_TEXT: Record<OutboxEntry['state'], string> = {
   conflict: 'Changed by someone else',
   rejected: 'Refused by the server',
 };
-
-function download(text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `collegium-unsent-changes-${new Date().toISOString().slice(0, 10)}.json`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const TITLE = 'Changes waiting';
 
@@ -84,7 +76,7 @@ export function OutboxPage() {
             : `${entries.length} ${entries.length === 1 ? 'change' : 'changes'}.`}
         </Text>
         {entries.length > 0 && (
-          <Button onClick={async () => download(await exportUnsent(engine.db))}>
+          <Button onClick={async () => downloadJson(await engine.exportUnsent())}>
             Export unsent changes
           </Button>
         )}

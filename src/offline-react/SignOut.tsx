@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { logout, session } from '../state/session';
 import { forgetDeviceViews } from './device-views';
+import { downloadJson } from './download';
 import { useOffline } from './OfflineProvider';
 import { offline } from './state';
 
@@ -12,10 +13,18 @@ const SignOutDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.SignOutDialog })),
 );
 
+/** What the device holds that the server has not: queued changes and forms' drafts. */
+export interface Unsent {
+  changes: number;
+  drafts: number;
+}
+
 /**
- * Signing out. With changes not yet on the server it warns first: stay, or discard them and sign
- * out. Signing out clears this user's data from the device (architecture §5). The dialog is rendered
- * by the caller outside any menu, so it stays when the menu closes.
+ * Signing out. With changes not yet on the server, or forms holding typed values (in any tab: the
+ * counts follow the device live), it warns first: keep them on the device (sent when this
+ * user signs in again), export them, stay, or discard them. Without, it clears this user's data
+ * from the device (architecture §5). The dialog is rendered by the caller outside any menu, so it
+ * stays when the menu closes.
  */
 export function useSignOut(onSignedOut: () => void): {
   requestSignOut: () => void;
@@ -23,14 +32,14 @@ export function useSignOut(onSignedOut: () => void): {
 } {
   const engine = useOffline();
   const state = useSnapshot(offline);
-  const [warning, setWarning] = useState(false);
+  const [unsent, setUnsent] = useState<Unsent | null>(null);
   // Mounted from the first warning on (then it closes with Fluent's own transition): a Dialog,
   // even closed, makes Fluent's focus manager put hidden focusable "dummy" elements in the page,
   // which accessibility audits flag.
-  const [warned, setWarned] = useState(false);
+  const [warned, setWarned] = useState<Unsent | null>(null);
   const waiting = state.pending + state.conflicts + state.rejected;
 
-  const signOut = async () => {
+  const signOut = async (keep: boolean) => {
     const userId = session.user?.id;
     engine?.stop();
     await logout();
@@ -40,31 +49,42 @@ export function useSignOut(onSignedOut: () => void): {
       import('../offline/database'),
     ]);
     await clearQueries();
-    if (userId) await deleteUserDatabase(userId);
-    localStorage.removeItem(`collegium.db.${userId}`);
+    // Kept: the database stays whole (another tab may still show its records and forms); the
+    // changes go when this user signs in again, and the next sign-out with nothing waiting clears it.
+    if (userId && !keep) {
+      await deleteUserDatabase(userId);
+      localStorage.removeItem(`collegium.db.${userId}`);
+    }
     forgetDeviceViews();
     onSignedOut();
   };
 
   useEffect(() => {
-    if (waiting > 0) void loadDialog().catch(() => undefined);
-  }, [waiting]);
+    if (waiting + state.drafts > 0) void loadDialog().catch(() => undefined);
+  }, [waiting, state.drafts]);
 
-  const dialog = (warning || warned) && (
+  const dialog = warned && (
     <Suspense fallback={null}>
       <SignOutDialog
-        open={warning}
-        waiting={waiting}
-        onStay={() => setWarning(false)}
-        onDiscard={() => void signOut()}
+        open={unsent !== null}
+        unsent={unsent ?? warned}
+        onStay={() => setUnsent(null)}
+        onKeep={() => void signOut(true)}
+        onExport={async () => {
+          if (engine) downloadJson(await engine.exportUnsent());
+        }}
+        onDiscard={() => void signOut(false)}
       />
     </Suspense>
   );
   return {
     requestSignOut: () => {
-      if (waiting === 0) return void signOut();
-      setWarning(true);
-      setWarned(true);
+      // The counts follow the device live (other tabs' changes and drafts too), so the choice
+      // is made at once: a sign-out starts before the user can navigate away.
+      const found = { changes: waiting, drafts: state.drafts };
+      if (found.changes + found.drafts === 0) return void signOut(false);
+      setUnsent(found);
+      setWarned(found);
     },
     dialog,
   };

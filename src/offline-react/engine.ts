@@ -1,15 +1,20 @@
+import { liveQuery } from 'dexie';
 import { apiFetch, noticeUnauthorized } from '../api/http';
 import {
   type CollegiumDb,
+  ensureCreatedAt,
   getMeta,
   openUserDatabase,
   setMeta,
   wasWiped,
 } from '../offline/database';
-import { countsByState } from '../offline/outbox-actions';
+import { sendUnqueued } from '../offline/device-full';
+import { countStates, exportUnsent, unsentDocument } from '../offline/outbox-actions';
 import { replayOutbox, resumeAfterSignIn, withOutboxLock } from '../offline/replay';
+import { DeviceCopy, saveHeldDrafts, watchStoreLoss } from '../offline/store-loss';
 import { runSync, type SyncMessage } from '../offline/sync-runner';
 import { createTransport } from '../offline/transport';
+import type { OutboxEntry } from '../offline/types';
 import {
   measureSyncWrite,
   pullInWorker,
@@ -17,6 +22,7 @@ import {
   stopSyncWorker,
   syncWorkerAvailable,
 } from '../offline/worker-pull';
+import { STORAGE_KEY, storedUserId } from '../state/session';
 import { offline } from './state';
 
 const SYNC_EVERY_MS = 60_000;
@@ -41,6 +47,19 @@ export class OfflineEngine {
   private readonly onVisible = () => {
     if (document.visibilityState === 'visible') void this.replayNow().then(() => this.syncNow());
   };
+  // Another tab signed out (or in as someone else): this tab stops sending until the same user
+  // signs in again; what it holds stays (architecture §5, "Storage loss").
+  private readonly onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== STORAGE_KEY) return;
+    const here = storedUserId() === this.userId;
+    offline.signedOutElsewhere = !here;
+    if (here) void this.replayNow().then(() => this.syncNow());
+  };
+  private unwatch: () => void = () => undefined;
+  private queueWatch: { unsubscribe(): void } | undefined;
+  private recovering: Promise<void> | undefined;
+  /** What this page holds of the unsent changes and drafts, to put back if the store is lost. */
+  readonly copy = new DeviceCopy();
 
   private constructor(
     readonly userId: string,
@@ -51,6 +70,7 @@ export class OfflineEngine {
   static async start(userId: string): Promise<OfflineEngine> {
     const db = await openUserDatabase(userId);
     const engine = new OfflineEngine(userId, db);
+    offline.signedOutElsewhere = false;
     // The pull starts (or goes on, when the sign-in started it) while the outbox is replayed:
     // records with queued changes are written with those changes laid on top.
     startSyncEarly(userId);
@@ -58,6 +78,16 @@ export class OfflineEngine {
     window.addEventListener('online', engine.onOnline);
     window.addEventListener('offline', engine.onOffline);
     document.addEventListener('visibilitychange', engine.onVisible);
+    window.addEventListener('storage', engine.onStorage);
+    engine.unwatch = watchStoreLoss(db, () => void engine.recoverStore());
+    // Counts follow the outbox and the drafts live, those of other tabs too: a sign-out here
+    // warns about what another tab queued or typed without reading first.
+    engine.queueWatch = liveQuery(() =>
+      Promise.all([db.outbox.toArray(), db.drafts.count()]),
+    ).subscribe({
+      next: ([entries, drafts]) => engine.showCounts(entries, drafts),
+      error: () => undefined,
+    });
     engine.timer = setInterval(() => void engine.syncNow(), SYNC_EVERY_MS);
     void engine.askPersistence();
     // Changes that waited for this user to sign in again go now.
@@ -73,10 +103,70 @@ export class OfflineEngine {
     window.removeEventListener('online', this.onOnline);
     window.removeEventListener('offline', this.onOffline);
     document.removeEventListener('visibilitychange', this.onVisible);
+    window.removeEventListener('storage', this.onStorage);
     clearInterval(this.timer);
     clearTimeout(this.retryTimer);
     stopSyncWorker(this.userId);
+    this.queueWatch?.unsubscribe();
+    this.unwatch();
     this.db.close();
+  }
+
+  /** After the store was lost: puts back what this page held, then fetches the records again. */
+  recoverStore(): Promise<void> {
+    this.recovering ??= this.refill().finally(() => {
+      this.recovering = undefined;
+    });
+    return this.recovering;
+  }
+
+  private async refill(): Promise<void> {
+    // Taken at once: a count read from the new, empty store must not empty the copy first.
+    const held = this.copy.clone();
+    const signedIn = storedUserId() === this.userId;
+    offline.storeLost = {
+      entries: held.entries().length,
+      drafts: held.draftList().length,
+      restored: signedIn,
+    };
+    // Signed out in another tab, which then removed the device's data: that was the user's
+    // choice there; this page keeps only what it shows (the form on screen).
+    if (!signedIn) {
+      offline.signedOutElsewhere = true;
+      return;
+    }
+    await this.db.open();
+    localStorage.setItem(CREATED_KEY(this.userId), await ensureCreatedAt(this.db));
+    await held.restoreInto(this.db);
+    await this.refreshCounts();
+    void this.replayNow().then(() => this.syncNow());
+  }
+
+  /**
+   * The unsent changes as a JSON document: the outbox and the changes the device could not queue;
+   * the page's copy of the outbox when the store cannot be read.
+   */
+  async exportUnsent(): Promise<string> {
+    const notQueued = offline.notQueued;
+    try {
+      return await exportUnsent(this.db, new Date(), notQueued);
+    } catch {
+      return unsentDocument(this.db.name, this.copy.entries(), new Date(), notQueued);
+    }
+  }
+
+  /** Writes the drafts this page holds (before its forms close); a failure leaves them as they were. */
+  async keepDrafts(): Promise<void> {
+    await saveHeldDrafts(this.db, this.copy).catch(() => undefined);
+  }
+
+  /** "Send it now": the changes the device was too full to queue go straight to the server. */
+  async sendNotQueued(): Promise<string | undefined> {
+    const outcome = await sendUnqueued(offline.notQueued, transport.sendBatch);
+    const sent = new Set(outcome.sent.map((change) => change.entry.id));
+    offline.notQueued = offline.notQueued.filter((change) => !sent.has(change.entry.id));
+    if (outcome.sent.length > 0) void this.syncNow();
+    return outcome.message;
   }
 
   // The browser may evict the database; a marker kept outside it tells eviction from a first run.
@@ -97,17 +187,25 @@ export class OfflineEngine {
 
   /** Updates the counts the sync status shows. */
   async refreshCounts(): Promise<void> {
-    const counts = await countsByState(this.db);
+    const [entries, drafts] = await Promise.all([this.db.outbox.toArray(), this.db.drafts.count()]);
+    this.showCounts(entries, drafts);
+  }
+
+  private showCounts(entries: readonly OutboxEntry[], drafts: number): void {
+    // Not while the store is being refilled: the new store is empty until then.
+    if (!this.recovering) this.copy.keepOutbox(entries);
+    const counts = countStates(entries);
     offline.pending =
       (counts.pending ?? 0) + (counts.sending ?? 0) + (counts.retrying ?? 0) + (counts.auth ?? 0);
     offline.conflicts = counts.conflict ?? 0;
     offline.rejected = counts.rejected ?? 0;
     offline.needsSignIn = (counts.auth ?? 0) > 0;
+    offline.drafts = drafts;
   }
 
   /** Pulls the changes since the last sync, in a worker where the browser has them. */
   async syncNow(): Promise<void> {
-    if (offline.syncing || !navigator.onLine) return;
+    if (offline.syncing || !navigator.onLine || offline.signedOutElsewhere) return;
     offline.syncing = true;
     try {
       const outcome = await this.pull((message) => {
@@ -157,7 +255,7 @@ export class OfflineEngine {
 
   /** Sends what waits in the outbox (one runner per user across tabs and the service worker). */
   async replayNow(): Promise<void> {
-    if (!navigator.onLine) return;
+    if (!navigator.onLine || offline.signedOutElsewhere) return;
     const summary = await withOutboxLock(this.userId, () =>
       replayOutbox(this.db, transport.sendBatch, { upload: transport.sendWithFiles }),
     );

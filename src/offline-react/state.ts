@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { UnqueuedChange } from '../offline/device-full';
 
 /** What the sync status shows (architecture §5 "a sync status you can trust"). */
 export const offline = proxy({
@@ -10,11 +11,23 @@ export const offline = proxy({
   pending: 0,
   conflicts: 0,
   rejected: 0,
+  /** Forms' drafts on the device (typed, not yet saved as a change); sign-out warns about them. */
+  drafts: 0,
   /** Changes wait because the session ended: sign in again (same user) to send them. */
   needsSignIn: false,
   storage: null as { usage: number; quota: number; persisted: boolean } | null,
   /** The browser removed this device's copy; it is being filled again. */
   wiped: false,
+  /**
+   * The device's store went away under the page (another tab, "clear site data"): how many unsent
+   * changes and drafts the page still held and put back (`restored` false: the user had signed out
+   * elsewhere, so nothing went back on the device). Null when nothing happened.
+   */
+  storeLost: null as { entries: number; drafts: number; restored: boolean } | null,
+  /** Changes the device was too full to queue: kept here, for "Export" or "Send it now". */
+  notQueued: [] as UnqueuedChange[],
+  /** Another tab signed this user out: nothing is sent until they sign in again. */
+  signedOutElsewhere: false,
   /** The last sync or replay failure, in words. */
   error: null as string | null,
   /**
@@ -25,3 +38,20 @@ export const offline = proxy({
   /** A new version of the app waits: reload when no form holds unsaved work. */
   updateAvailable: false,
 });
+
+/** True when DeviceNotices has something to say (the student shell loads it only then). */
+export function hasDeviceNotice(state: {
+  updateAvailable: boolean;
+  wiped: boolean;
+  storeLost: unknown;
+  notQueued: readonly unknown[];
+  signedOutElsewhere: boolean;
+}): boolean {
+  return (
+    state.updateAvailable ||
+    state.wiped ||
+    state.storeLost !== null ||
+    state.notQueued.length > 0 ||
+    state.signedOutElsewhere
+  );
+}

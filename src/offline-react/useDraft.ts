@@ -10,6 +10,8 @@ import { useOffline } from './OfflineProvider';
 export function useDraft<T>(key: string) {
   const engine = useOffline();
   const db = engine?.db;
+  // The engine keeps the latest values in memory too, so a store lost under the page gets them back.
+  const copy = engine?.copy;
   const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const saver = useMemo(() => (db ? createDraftSaver(db, key) : undefined), [db, key]);
@@ -19,13 +21,14 @@ export function useDraft<T>(key: string) {
     let live = true;
     void loadDraft(db, key).then((found) => {
       if (!live) return;
+      if (found) copy?.keepDraft(found);
       setDraft(found ?? null);
       setSavedAt(found?.savedAt ?? null);
     });
     return () => {
       live = false;
     };
-  }, [db, key]);
+  }, [db, key, copy]);
 
   // Leaving the page (or the tab) writes what is pending at once.
   useEffect(() => () => void saver?.flush(), [saver]);
@@ -33,17 +36,20 @@ export function useDraft<T>(key: string) {
   const save = useCallback(
     (values: T) => {
       saver?.save(values);
-      setSavedAt(new Date().toISOString());
+      const savedAt = new Date().toISOString();
+      copy?.keepDraft({ key, values, savedAt });
+      setSavedAt(savedAt);
     },
-    [saver],
+    [saver, copy, key],
   );
 
   const discard = useCallback(async () => {
     saver?.cancel();
+    copy?.forgetDraft(key);
     if (db) await clearDraft(db, key);
     setDraft(null);
     setSavedAt(null);
-  }, [db, key, saver]);
+  }, [db, key, saver, copy]);
 
   return {
     loading: draft === undefined,

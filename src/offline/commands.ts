@@ -79,6 +79,43 @@ async function nextCreatedAt(db: CollegiumDb, now: Date): Promise<string> {
 }
 
 /**
+ * The outbox entry of a command, without queueing it: runCommand queues it; a page whose device is
+ * full sends or exports it instead (src/offline/device-full.ts).
+ */
+export function buildEntry<I>(
+  command: Command<I>,
+  userId: string,
+  value: I,
+  context: CommandContext,
+  options: { now: Date; createdAt?: string; files?: OutboxFile[] },
+): OutboxEntry {
+  const { now, files } = options;
+  const body = command.body?.(value, context);
+  const patch = command.patch?.(value);
+  const baseAt = command.baseAt?.(value);
+  const recordId = command.recordId?.(value);
+  return {
+    id: crypto.randomUUID(),
+    userId,
+    command: command.name,
+    label: command.label(value),
+    method: command.method,
+    path: command.path(value),
+    ...(body !== undefined ? { body } : {}),
+    ...(files && files.length > 0 ? { files } : {}),
+    ...(command.entity ? { entity: command.entity } : {}),
+    ...(recordId !== undefined ? { recordId } : {}),
+    ...context,
+    ...(patch ? { patch } : {}),
+    ...(baseAt ? { baseAt } : {}),
+    createdAt: options.createdAt ?? now.toISOString(),
+    updatedAt: now.toISOString(),
+    state: 'pending',
+    attempts: 0,
+  };
+}
+
+/**
  * Validates the input, then in ONE transaction applies the command locally and appends its
  * outbox entry (and deletes the form's draft): if any write fails, none happens. The base
  * version is the local row's version (POST has none); the base values come from `baseOf`.
@@ -112,29 +149,11 @@ export async function runCommand<I>(
       ...(base ? { base } : {}),
     };
     await command.apply?.(db, value);
-    const createdAt = await nextCreatedAt(db, now);
-    const body = command.body?.(value, context);
-    const patch = command.patch?.(value);
-    const baseAt = command.baseAt?.(value);
-    const entry: OutboxEntry = {
-      id: crypto.randomUUID(),
-      userId,
-      command: command.name,
-      label: command.label(value),
-      method: command.method,
-      path: command.path(value),
-      ...(body !== undefined ? { body } : {}),
-      ...(options.files && options.files.length > 0 ? { files: options.files } : {}),
-      ...(entity ? { entity } : {}),
-      ...(recordId !== undefined ? { recordId } : {}),
-      ...context,
-      ...(patch ? { patch } : {}),
-      ...(baseAt ? { baseAt } : {}),
-      createdAt,
-      updatedAt: now.toISOString(),
-      state: 'pending',
-      attempts: 0,
-    };
+    const entry = buildEntry(command, userId, value, context, {
+      now,
+      createdAt: await nextCreatedAt(db, now),
+      ...(options.files ? { files: options.files } : {}),
+    });
     await db.outbox.add(entry);
     if (options.draftKey) await db.drafts.delete(options.draftKey);
     return entry;

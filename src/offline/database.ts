@@ -123,12 +123,23 @@ export async function openUserDatabase(
 ): Promise<CollegiumDb> {
   const db = new CollegiumDb(userId, options.cache);
   await db.open();
-  // In a transaction so two contexts opening at once (page and service worker) keep one marker.
-  await db.transaction('rw', db.meta, async () => {
-    const marker = await db.meta.get(META_KEYS.createdAt);
-    if (!marker) await setMeta(db, META_KEYS.createdAt, (options.now ?? new Date()).toISOString());
-  });
+  await ensureCreatedAt(db, options.now);
   return db;
+}
+
+/**
+ * Writes the `createdAt` marker when the database has none (a first open, or one re-created after
+ * it was deleted under the page); answers the marker.
+ */
+export async function ensureCreatedAt(db: CollegiumDb, now: Date = new Date()): Promise<string> {
+  // In a transaction so two contexts opening at once (page and service worker) keep one marker.
+  return db.transaction('rw', db.meta, async () => {
+    const marker = await getMeta<string>(db, META_KEYS.createdAt);
+    if (marker) return marker;
+    const created = now.toISOString();
+    await setMeta(db, META_KEYS.createdAt, created);
+    return created;
+  });
 }
 
 /** The database's creation marker, as written on its first open. */

@@ -1,4 +1,5 @@
 import { type CollegiumDb, syncedTable } from './database';
+import type { UnqueuedChange } from './device-full';
 import { byCreatedAt, entryChanges, restoreAfterDiscard } from './local-records';
 import type { OutboxEntry, OutboxState } from './types';
 import { isPlainObject, pickValues } from './values';
@@ -115,8 +116,8 @@ export async function editEntry(
   });
 }
 
-/** How many entries are in each state (the sync status and the outbox screen). */
-export async function countsByState(db: CollegiumDb): Promise<Record<OutboxState, number>> {
+/** How many of these entries are in each state. */
+export function countStates(entries: readonly OutboxEntry[]): Record<OutboxState, number> {
   const counts: Record<OutboxState, number> = {
     pending: 0,
     sending: 0,
@@ -125,31 +126,60 @@ export async function countsByState(db: CollegiumDb): Promise<Record<OutboxState
     conflict: 0,
     rejected: 0,
   };
-  await db.outbox.each((entry) => {
-    counts[entry.state] += 1;
-  });
+  for (const entry of entries) counts[entry.state] += 1;
   return counts;
+}
+
+/** How many entries are in each state (the sync status and the outbox screen). */
+export async function countsByState(db: CollegiumDb): Promise<Record<OutboxState, number>> {
+  return countStates(await db.outbox.toArray());
+}
+
+// A Blob does not survive JSON: the export names each file (it stays in the outbox).
+function withoutBlobs({ files, ...entry }: OutboxEntry) {
+  return files ? { ...entry, files: files.map(({ blob: _blob, ...file }) => file) } : entry;
+}
+
+/**
+ * The "export unsent changes" document: the entries, oldest first, and the changes the device
+ * could not queue (it was full), which only the page still holds.
+ */
+export function unsentDocument(
+  database: string,
+  entries: readonly OutboxEntry[],
+  now: Date = new Date(),
+  notQueued: readonly UnqueuedChange[] = [],
+): string {
+  return JSON.stringify(
+    {
+      format: 'collegium-unsent-changes',
+      version: 1,
+      database,
+      exportedAt: now.toISOString(),
+      count: entries.length + notQueued.length,
+      entries: entries.toSorted(byCreatedAt).map(withoutBlobs),
+      ...(notQueued.length > 0
+        ? {
+            notQueued: notQueued.map(({ label, entry }) => ({
+              label,
+              entry: withoutBlobs(entry),
+            })),
+          }
+        : {}),
+    },
+    null,
+    2,
+  );
 }
 
 /**
  * Every change not yet done (done entries are deleted, so: the whole outbox) as a JSON document,
  * oldest first: the "export unsent changes" last resort when storage is at risk.
  */
-export async function exportUnsent(db: CollegiumDb, now: Date = new Date()): Promise<string> {
-  const entries = (await db.outbox.toArray()).toSorted(byCreatedAt);
-  return JSON.stringify(
-    {
-      format: 'collegium-unsent-changes',
-      version: 1,
-      database: db.name,
-      exportedAt: now.toISOString(),
-      count: entries.length,
-      // A Blob does not survive JSON: the export names each file (it stays in the outbox).
-      entries: entries.map(({ files, ...entry }) =>
-        files ? { ...entry, files: files.map(({ blob: _blob, ...file }) => file) } : entry,
-      ),
-    },
-    null,
-    2,
-  );
+export async function exportUnsent(
+  db: CollegiumDb,
+  now: Date = new Date(),
+  notQueued: readonly UnqueuedChange[] = [],
+): Promise<string> {
+  return unsentDocument(db.name, await db.outbox.toArray(), now, notQueued);
 }

@@ -72,7 +72,8 @@ function isDue(entry: OutboxEntry, now: Date): boolean {
   return entry.state === 'retrying' && (entry.nextAttemptAt ?? '') <= now.toISOString();
 }
 
-function toOperation(entry: OutboxEntry): BatchOperation {
+/** The batch operation that sends an entry (its id is the Idempotency-Key). */
+export function toOperation(entry: OutboxEntry): BatchOperation {
   return {
     method: entry.method,
     path: entry.path,

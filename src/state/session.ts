@@ -9,7 +9,14 @@ export type CurrentUser = Account & {
   impersonatedBy?: { id: string; name: string };
 };
 
-const STORAGE_KEY = 'collegium.currentUser';
+/** Where the signed-in account is kept (other tabs watch it: a sign-out there shows here). */
+export const STORAGE_KEY = 'collegium.currentUser';
+
+/** The id of the account stored for this browser (any tab's sign-in), if any. */
+export function storedUserId(): string | null {
+  const id = readStoredUser()?.id;
+  return typeof id === 'string' ? id : null;
+}
 
 function readStoredUser(): CurrentUser | null {
   try {
