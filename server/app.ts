@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -34,10 +34,11 @@ import { registerSyncRoutes } from './features/sync/routes';
 import type { AppContext } from './platform/app-context';
 import { registerAuthContext } from './platform/auth/context';
 import { registerEntityRoutes } from './platform/entities/routes';
-import { AppError, registerErrorHandling, sendError } from './platform/errors';
+import { AppError, frameworkError, registerErrorHandling, sendError } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/guards';
 import { registerClientAssets, registerCompression } from './platform/http/client-assets';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerTextGuard } from './platform/http/text-guard';
 import { registerIdempotency } from './platform/idempotency';
 
 declare module 'fastify' {
@@ -66,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // A path that is not UTF-8 (e.g. a lone surrogate's bytes) names no record: 404, in the shape.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply as FastifyReply, frameworkError(error)),
   });
   // Every API route, for the permission matrix test (a route missing from it fails the test).
   const routeTable: { method: string; url: string }[] = [];
@@ -118,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   registerCrossSiteGuard(app);
+  registerTextGuard(app);
   registerAuthContext(app, context.db, context.sessionPolicy);
   registerIdempotency(app, context.db);
 

@@ -107,6 +107,15 @@ function isDatabaseContention(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The answer to an error the framework raises before any route runs (Fastify's
+ * `frameworkErrors`): a path that is not UTF-8 names no record (404); a too long parameter 414.
+ */
+export function frameworkError(error: FastifyError): AppError {
+  if (error.code === 'FST_ERR_BAD_URL') return notFound();
+  return toAppError(error);
+}
+
 /** Installs the error and not-found answers on the app. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {

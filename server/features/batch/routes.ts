@@ -32,9 +32,11 @@ const CONCURRENT_OPERATIONS = 8;
  * others run concurrently (schedule.ts).
  */
 export function registerBatchRoutes(app: FastifyInstance): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/api/batch', { schema: { body: batchBody } }, async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/batch',
+    // Each operation's body is checked (text guard, schema) by its own route.
+    { schema: { body: batchBody }, config: { bodyCheckedPerOperation: true } },
+    async (request) => {
       requireAuth(request);
       const forwarded: Record<string, string> = {};
       for (const name of ['cookie', 'host', 'origin', 'sec-fetch-site', 'user-agent']) {
@@ -94,5 +96,6 @@ export function registerBatchRoutes(app: FastifyInstance): void {
       }
       await Promise.all(finished);
       return { results };
-    });
+    },
+  );
 }
