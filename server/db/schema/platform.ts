@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { users } from './people';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -17,9 +18,14 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id').notNull(),
+    // A deleted user's sessions end with them; acting as a deleted user ends the acting.
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** While impersonating: the user being acted as (the real user stays in userId). */
-    actingAsUserId: text('acting_as_user_id'),
+    actingAsUserId: text('acting_as_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: at('created_at').notNull().defaultNow(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
@@ -42,7 +48,9 @@ export const loginFailures = pgTable(
 /** Single-use password reset tokens (hash only), with their expiry. */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
   createdAt: at('created_at').notNull().defaultNow(),
