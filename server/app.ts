@@ -56,8 +56,25 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Signs short-lived cookies (social sign-in state). */
   cookieSecret?: string;
+  /**
+   * Proxies whose X-Forwarded-* headers to believe (TRUST_PROXY): a hop count or their
+   * addresses; none by default, so a client cannot choose the address it is throttled by.
+   */
+  trustProxy?: false | number | string[];
   /** Extra route registrations (social sign-in, later areas). */
   plugins?: ((app: FastifyInstance) => Promise<void> | void)[];
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count trusts that many proxies in front, whoever
+ * they are (Fastify itself now reads a number as "trust none"): only for a server no client
+ * reaches except through them.
+ */
+function trustProxyOption(
+  trust: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** Builds the HTTP application: the API under /api and the built client for every other path. */
@@ -66,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     // A path that is not UTF-8 (e.g. a lone surrogate's bytes) names no record: 404, in the shape.
     frameworkErrors: (error, _request, reply) =>
       sendError(reply as FastifyReply, frameworkError(error)),

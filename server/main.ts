@@ -63,6 +63,7 @@ async function serve(
     clientDir,
     logger: env.NODE_ENV === 'production',
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
     cookieSecret,
     // Always registered: with no provider configured, the login page is told the list is empty.
     plugins: [
