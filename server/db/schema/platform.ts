@@ -33,7 +33,10 @@ export const sessions = pgTable(
   (table) => [index('sessions_user').on(table.userId)],
 );
 
-/** Failed sign-ins, counted per email and per address to answer 429 (stateless across processes). */
+/**
+ * Failed sign-ins, counted per account and address, per address and per account to answer 429
+ * (stateless across processes; features/auth/sign-in-policy.ts).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -42,7 +45,24 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     at: at('at').notNull().defaultNow(),
   },
-  (table) => [index('login_failures_email_at').on(table.email, table.at)],
+  (table) => [
+    index('login_failures_email_at').on(table.email, table.at),
+    index('login_failures_ip_at').on(table.ip, table.at),
+  ],
+);
+
+/**
+ * Addresses an email has signed in from (the last time): failures of that account from
+ * elsewhere never hold its owner back at these (features/auth/sign-in-policy.ts).
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    lastAt: at('last_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.ip] })],
 );
 
 /** Single-use password reset tokens (hash only), with their expiry. */

@@ -22,7 +22,7 @@ import {
   setActingAs,
 } from '../../platform/auth/sessions';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle';
+import { recordFailure, recordSuccess, signInWait, throttled } from './login-throttle';
 import {
   checkCredentials,
   createResetToken,
@@ -56,7 +56,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
   api.post('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
     const { email, password } = request.body;
-    await assertNotThrottled(db, email, request.ip);
+    // The guessing address waits, growing with its failures; the owner elsewhere does not
+    // (sign-in-policy.ts, README "Sign-in throttling").
+    const wait = await signInWait(db, email, request.ip);
+    if (wait > 0) {
+      void reply.header('retry-after', String(wait));
+      throw throttled(wait);
+    }
     const user = await checkCredentials(db, email, password);
     if (!user) {
       await recordFailure(db, email, request.ip);
@@ -64,7 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         { message: BAD_CREDENTIALS, param: 'email' },
       ]);
     }
-    await clearFailures(db, email);
+    await recordSuccess(db, email, request.ip);
     const token = await startSession(request, reply, user.id);
     return presentAccount(contextFor(token, user, undefined));
   });
