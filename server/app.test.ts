@@ -190,3 +190,43 @@ describe('proxies (X-Forwarded-For, X-Forwarded-Host)', () => {
     expect(forged.statusCode).toBe(403);
   });
 });
+
+describe('https-only headers (Content-Security-Policy upgrade-insecure-requests, HSTS)', () => {
+  let test: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    test = await createTestApp({ students: 3, applications: 3 });
+    clientDir = await mkdtemp(join(tmpdir(), 'collegium-client-'));
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Collegium</title>');
+  });
+  afterAll(async () => {
+    await test.close();
+    await rm(clientDir, { recursive: true });
+  });
+
+  async function headersAt(publicUrl: string) {
+    const app = await buildApp({
+      context: { ...test.context, publicUrl },
+      clientDir,
+      rateLimitPerMinute: 0,
+    });
+    const answers = [await app.inject('/'), await app.inject('/api/status')];
+    await app.close();
+    return answers.map((answer) => answer.headers);
+  }
+
+  it('sends neither over plain http: the app served at a LAN address must load', async () => {
+    for (const headers of await headersAt('http://192.168.1.20:8080')) {
+      expect(headers['content-security-policy']).toBeTruthy();
+      expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends both when PUBLIC_URL is https', async () => {
+    for (const headers of await headersAt('https://college.example.org')) {
+      expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
+});

@@ -37,6 +37,7 @@ import { registerEntityRoutes } from './platform/entities/routes';
 import { AppError, frameworkError, registerErrorHandling, sendError } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/guards';
 import { registerClientAssets, registerCompression } from './platform/http/client-assets';
+import { isHttps } from './platform/http/secure-origin';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerTextGuard } from './platform/http/text-guard';
 import { registerIdempotency } from './platform/idempotency';
@@ -102,11 +103,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // Over plain http (a LAN address), headers demanding https would break the app: the browser
+  // would fetch every script over https. They go out only when PUBLIC_URL is https.
+  const https = isHttps(context.publicUrl);
   await registerSecurityHeaders(app, {
     // The service worker and the manifest are same-origin; Fluent injects styles at run time.
     contentSecurityPolicy: {
-      directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'worker-src': ["'self'"] },
+      directives: {
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'worker-src': ["'self'"],
+        ...(https ? {} : { 'upgrade-insecure-requests': null }),
+      },
     },
+    ...(https ? {} : { strictTransportSecurity: false }),
   });
   await registerCompression(app);
   await app.register(cookie, { secret: options.cookieSecret ?? 'collegium-development-secret' });
