@@ -76,6 +76,27 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
+/**
+ * A registration waiting for its address to be confirmed (issue 17): the account is created when
+ * the mailed link is followed. A request for an address that already has an account is recorded
+ * too (no token mailed, no password kept), so every address gets the same answer and at most a
+ * few mails an hour.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** The chosen password's hash; null for an address that already had an account. */
+    passwordHash: text('password_hash'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('registrations_email_created').on(table.email, table.createdAt)],
+);
+
 /** Every mail the product sends; the outbox itself when no SMTP server is configured. */
 export const mailLog = pgTable('mail_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
