@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -34,10 +34,12 @@ import { registerSyncRoutes } from './features/sync/routes';
 import type { AppContext } from './platform/app-context';
 import { registerAuthContext } from './platform/auth/context';
 import { registerEntityRoutes } from './platform/entities/routes';
-import { AppError, registerErrorHandling, sendError } from './platform/errors';
+import { AppError, frameworkError, registerErrorHandling, sendError } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/guards';
 import { registerClientAssets, registerCompression } from './platform/http/client-assets';
+import { isHttps } from './platform/http/secure-origin';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerTextGuard } from './platform/http/text-guard';
 import { registerIdempotency } from './platform/idempotency';
 
 /** One API route: its method, URL and schema (zod objects for body, querystring and params). */
@@ -62,8 +64,25 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Signs short-lived cookies (social sign-in state). */
   cookieSecret?: string;
+  /**
+   * Proxies whose X-Forwarded-* headers to believe (TRUST_PROXY): a hop count or their
+   * addresses; none by default, so a client cannot choose the address it is throttled by.
+   */
+  trustProxy?: false | number | string[];
   /** Extra route registrations (social sign-in, later areas). */
   plugins?: ((app: FastifyInstance) => Promise<void> | void)[];
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count trusts that many proxies in front, whoever
+ * they are (Fastify itself now reads a number as "trust none"): only for a server no client
+ * reaches except through them.
+ */
+function trustProxyOption(
+  trust: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** Builds the HTTP application: the API under /api and the built client for every other path. */
@@ -72,7 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
+    // A path that is not UTF-8 (e.g. a lone surrogate's bytes) names no record: 404, in the shape.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply as FastifyReply, frameworkError(error)),
   });
   // Every API route, for the permission matrix test (a route missing from it fails the test) and
   // the fuzz test (which generates input from the schemas).
@@ -89,11 +111,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // Over plain http (a LAN address), headers demanding https would break the app: the browser
+  // would fetch every script over https. They go out only when PUBLIC_URL is https.
+  const https = isHttps(context.publicUrl);
   await registerSecurityHeaders(app, {
     // The service worker and the manifest are same-origin; Fluent injects styles at run time.
     contentSecurityPolicy: {
-      directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'worker-src': ["'self'"] },
+      directives: {
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'worker-src': ["'self'"],
+        ...(https ? {} : { 'upgrade-insecure-requests': null }),
+      },
     },
+    ...(https ? {} : { strictTransportSecurity: false }),
   });
   await registerCompression(app);
   await app.register(cookie, { secret: options.cookieSecret ?? 'collegium-development-secret' });
@@ -126,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   registerCrossSiteGuard(app);
+  registerTextGuard(app);
   registerAuthContext(app, context.db, context.sessionPolicy);
   registerIdempotency(app, context.db);
 

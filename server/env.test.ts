@@ -33,3 +33,33 @@ describe('parseEnv: API_PROCESSES', () => {
     }
   });
 });
+
+describe('parseEnv: TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count, or the proxies’ addresses and ranges', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY).toEqual(['10.0.0.5']);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8 ,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '::1',
+    ]);
+    expect(parseEnv({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses to trust everyone, and anything that is not a count or an address', () => {
+    for (const value of ['true', '*', 'proxy.example', '10.0.0.300', '1.5', '-1', '10.0.0.0/33']) {
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

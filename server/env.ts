@@ -4,6 +4,34 @@ const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
+const proxyAddress = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For (and -Host, -Proto) to believe: none (unset or
+ * `0`), a hop count (`1`: the one reverse proxy in front), or the proxies' addresses and ranges,
+ * comma-separated. Never everyone: the client's address is what sign-in throttling counts.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const addresses = value.split(',').map((address) => address.trim());
+    const bad = addresses.find((address) => !proxyAddress.safeParse(address).success);
+    if (bad === undefined) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message: `"${bad}" is not a hop count, an IP address or range, loopback, linklocal or uniquelocal`,
+    });
+    return z.NEVER;
+  });
+
 /** The server's environment variables (README "Configuration variables"), checked at start. */
 export const envSchema = z
   .object({
@@ -23,6 +51,7 @@ export const envSchema = z
       .optional(),
     MAIL_FROM: z.string().default('Collegium <no-reply@college.test>'),
     COOKIE_SECRET: z.string().min(32, 'At least 32 characters').optional(),
+    TRUST_PROXY: trustProxy.optional().transform((value) => value ?? false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     /** Seed demo data into an empty database even in production. */
     SEED_DEMO: flag.default(false),

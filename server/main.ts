@@ -11,6 +11,7 @@ import { seedDemo } from './db/seed/seed';
 import { type Env, parseEnv } from './env';
 import { oidcProvidersFromEnv } from './features/auth/oidc/config';
 import { registerOidc } from './features/auth/oidc/routes';
+import { plainHttpNotice } from './platform/http/secure-origin';
 import { pruneIdempotencyKeys } from './platform/idempotency';
 import { createMailer } from './platform/mail/mailer';
 
@@ -63,6 +64,7 @@ async function serve(
     clientDir,
     logger: env.NODE_ENV === 'production',
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
     cookieSecret,
     // Always registered: with no provider configured, the login page is told the list is empty.
     plugins: [
@@ -87,7 +89,11 @@ function announce(env: Env, started: number): void {
     : `(embedded database in ${env.DATA_DIR})`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nCollegium ${where} ready in ${seconds} s`);
-  console.log(`  ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}\n`);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  console.log(`  ${publicUrl}\n`);
+  // Over plain http away from localhost the app cannot be installed or work offline.
+  const notice = plainHttpNotice(publicUrl, env.HOST);
+  if (notice) console.warn(`${notice}\n`);
   if (env.NODE_ENV !== 'production') {
     console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const account of DEMO_ACCOUNTS)

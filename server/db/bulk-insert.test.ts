@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkInsert } from './bulk-insert';
 import { type Database, openDatabase } from './client';
-import { students } from './schema';
+import { hubs, programmes, students } from './schema';
 
 const student = (index: number) => ({
   id: `s-${String(index).padStart(3, '0')}`,
@@ -18,6 +18,9 @@ describe('bulkInsert (PGlite in memory)', () => {
   beforeAll(async () => {
     database = await openDatabase({});
     await database.migrate();
+    // What the students name (foreign keys).
+    await database.db.insert(hubs).values({ id: 'hub-1', name: 'Hub 1', city: 'Leeds' });
+    await database.db.insert(programmes).values({ id: 'BA', name: 'BA', levels: ['4A'] });
   }, 30_000);
   afterAll(() => database?.close());
 

@@ -3,6 +3,7 @@ import { applications } from '../db/schema';
 import { applicationScopeKeys } from '../platform/auth/scope';
 import { defineEntity } from '../platform/entities/define';
 import { forbidden } from '../platform/errors';
+import { HUB, USER } from './references';
 
 const VIEW = [
   ['applications:view', 'fc-applications:view', 'myapplicants:view', 'applications:apply'],
@@ -39,6 +40,7 @@ export const applicationsEntity = defineEntity({
       hubId: String(row.hubId),
       applicantUserId: typeof row.applicantUserId === 'string' ? row.applicantUserId : null,
     }),
+  references: { hubId: HUB, applicantUserId: USER },
   searchable: ['firstName', 'lastName', 'email'],
   sortable: ['updatedAt', 'lastName', 'firstName', 'intake', 'status', 'hubId', 'createdAt'],
   filterable: [

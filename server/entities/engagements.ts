@@ -3,6 +3,7 @@ import { type AnyEngagementStatus, canTransition } from '#domain/students/engage
 import { engagements } from '../db/schema';
 import { defineEntity } from '../platform/entities/define';
 import { invalid } from '../platform/errors';
+import { PROGRAMME, STUDENT } from './references';
 import { keysOfStudentRecord } from './student-scope';
 import { STUDENT_EDIT, STUDENT_VIEW } from './students';
 
@@ -19,6 +20,7 @@ export const engagementsEntity = defineEntity({
     delete: ['students:admin'],
   },
   scopeKeys: keysOfStudentRecord,
+  references: { studentId: STUDENT, programmeCode: PROGRAMME },
   searchable: ['code', 'cohort', 'programmeCode'],
   sortable: ['startDate', 'code', 'status', 'cohort', 'programmeCode', 'updatedAt'],
   filterable: ['studentId', 'status', 'programmeCode', 'cohort'],

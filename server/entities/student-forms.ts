@@ -1,6 +1,7 @@
 import { studentFormRecordSchema } from '#domain/records/student-form';
 import { studentForms } from '../db/schema';
 import { defineEntity } from '../platform/entities/define';
+import { STUDENT } from './references';
 import { keysOfStudentRecord } from './student-scope';
 
 /**
@@ -20,6 +21,7 @@ export const studentFormsEntity = defineEntity({
     delete: ['students:admin'],
   },
   scopeKeys: keysOfStudentRecord,
+  references: { studentId: STUDENT },
   searchable: ['formId'],
   sortable: ['updatedAt', 'formId'],
   filterable: ['studentId', 'formId'],

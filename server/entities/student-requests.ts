@@ -6,6 +6,7 @@ import {
   claimEvidence,
   evidenceIdsOf,
 } from '../platform/evidence/evidence-store';
+import { STUDENT, USER } from './references';
 import { keysOfStudentRecord } from './student-scope';
 
 /**
@@ -26,6 +27,7 @@ export const studentRequestsEntity = defineEntity({
     delete: ['students:admin'],
   },
   scopeKeys: keysOfStudentRecord,
+  references: { studentId: STUDENT, decidedBy: USER },
   // A new request claims the evidence files its data names: the student's own, unclaimed (422).
   validate: async ({ tx, before, after }) => {
     if (!before && after) {

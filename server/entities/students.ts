@@ -5,6 +5,7 @@ import { studentScopeKeys } from '../platform/auth/scope';
 import { ChangeWriter } from '../platform/changes';
 import { defineEntity, type Row } from '../platform/entities/define';
 import { invalid } from '../platform/errors';
+import { HUB, PROGRAMME, USER } from './references';
 
 /** Who may read student records: staff, tutors (their tutees) and the student themselves. */
 export const STUDENT_VIEW = [['students:view', 'mystudents:view', 'forms:student']] as const;
@@ -31,6 +32,7 @@ export const studentsEntity = defineEntity({
     delete: ['students:admin'],
   },
   scopeKeys: keysOfStudent,
+  references: { hubId: HUB, programmeCode: PROGRAMME, tutorId: USER },
   searchable: ['firstName', 'lastName', 'preferredName', 'email', 'partnerId'],
   searchText: students.searchText,
   sortable: ['lastName', 'firstName', 'email', 'hubId', 'programmeCode', 'createdAt', 'updatedAt'],

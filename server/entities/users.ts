@@ -2,6 +2,7 @@ import { userRecordSchema } from '#domain/records/user';
 import { users } from '../db/schema';
 import { userScopeKeys } from '../platform/auth/scope';
 import { defineEntity } from '../platform/entities/define';
+import { HUB, STUDENT } from './references';
 
 /** User accounts: administrators manage them (spec §2.3 "/users"). */
 export const usersEntity = defineEntity({
@@ -16,6 +17,7 @@ export const usersEntity = defineEntity({
     delete: ['users:menu', 'admin:sysadmin'],
   },
   scopeKeys: (row) => userScopeKeys(row),
+  references: { hubId: HUB, studentId: STUDENT },
   searchable: ['name', 'email'],
   sortable: ['name', 'email', 'createdAt', 'updatedAt'],
   filterable: ['active', 'hubId'],

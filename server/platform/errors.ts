@@ -90,6 +90,10 @@ export function toAppError(error: unknown): AppError {
   if (isDatabaseContention(error)) {
     return new AppError('BUSY', 503, 'The database was busy with other changes; try again.');
   }
+  // The routes check what a write names first; the schema's foreign keys are the last word.
+  if (isForeignKeyViolation(error)) {
+    return conflict('This change would leave a record naming one that does not exist');
+  }
   return new AppError('INTERNAL', 500, statusText(500));
 }
 
@@ -97,14 +101,35 @@ export function toAppError(error: unknown): AppError {
 // serialisation failure, a lock not available): the same request succeeds when sent again.
 const CONTENTION_STATES = new Set(['40P01', '40001', '55P03']);
 
-/** True when the error, or one it wraps (drizzle wraps the driver's), is lock contention. */
-function isDatabaseContention(error: unknown): boolean {
+/** True when the error, or one it wraps (drizzle wraps the driver's), has one of these SQLSTATEs. */
+function hasDatabaseState(error: unknown, states: ReadonlySet<string>): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && CONTENTION_STATES.has(code)) return true;
+    if (typeof code === 'string' && states.has(code)) return true;
     current = cause;
   }
   return false;
+}
+
+/** True when the error is lock contention. */
+function isDatabaseContention(error: unknown): boolean {
+  return hasDatabaseState(error, CONTENTION_STATES);
+}
+
+const FOREIGN_KEY_VIOLATION = new Set(['23503']);
+
+/** True when the error is a foreign key violation (a write naming nothing, a deletion of a named record). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasDatabaseState(error, FOREIGN_KEY_VIOLATION);
+}
+
+/**
+ * The answer to an error the framework raises before any route runs (Fastify's
+ * `frameworkErrors`): a path that is not UTF-8 names no record (404); a too long parameter 414.
+ */
+export function frameworkError(error: FastifyError): AppError {
+  if (error.code === 'FST_ERR_BAD_URL') return notFound();
+  return toAppError(error);
 }
 
 /** Installs the error and not-found answers on the app. */

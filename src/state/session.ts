@@ -85,18 +85,31 @@ export async function login(email: string, password: string): Promise<boolean> {
   }
 }
 
-/** Creates an applicant account and signs it in. */
-export async function register(name: string, email: string, password: string): Promise<boolean> {
+/**
+ * Asks for an applicant account: the sentence to show (the account is made from the mailed link,
+ * then its owner signs in), or null when the request failed (the error is in session.error).
+ */
+export async function register(
+  name: string,
+  email: string,
+  password: string,
+): Promise<string | null> {
   session.authenticating = true;
   session.error = null;
   try {
-    setUser(
-      await requestJson('auth/register', { method: 'POST', json: { name, email, password } }),
-    );
-    return session.authenticated;
+    // The server mails a link that creates the account, and answers every address alike with
+    // what to do next (issue 17: registering says nothing about which emails have accounts).
+    const answer = await requestJson('auth/register', {
+      method: 'POST',
+      json: { name, email, password },
+    });
+    const message = (answer as { message?: unknown } | null)?.message;
+    return typeof message === 'string'
+      ? message
+      : 'Check your email to finish creating your account.';
   } catch (error) {
     clearUser(await failureDetails(error));
-    return false;
+    return null;
   } finally {
     session.authenticating = false;
   }

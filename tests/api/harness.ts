@@ -24,6 +24,15 @@ export interface TestApp {
   mail: MailMessage[];
   /** Signs a demo account in and returns its cookie header. */
   login(email: string, password?: string): Promise<string>;
+  /**
+   * Registers an applicant as a person does (the form, then the mailed link), signs them in and
+   * returns their cookie header and account.
+   */
+  registerApplicant(
+    name: string,
+    email: string,
+    password?: string,
+  ): Promise<{ cookie: string; account: { id: string; email: string } }>;
   close(): Promise<void>;
 }
 
@@ -93,20 +102,38 @@ export async function createTestApp(
     ],
   });
   await app.ready();
+  async function login(email: string, password = DEMO_PASSWORD) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`Login of ${email} failed: ${response.body}`);
+    return cookieOf(response);
+  }
   return {
     app,
     context,
     database,
     mail,
-    async login(email, password = DEMO_PASSWORD) {
-      const response = await app.inject({
+    login,
+    async registerApplicant(name, email, password = 'long enough password') {
+      const registered = await app.inject({
         method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password },
+        url: '/api/auth/register',
+        payload: { name, email, password },
       });
-      if (response.statusCode !== 200)
-        throw new Error(`Login of ${email} failed: ${response.body}`);
-      return cookieOf(response);
+      if (registered.statusCode !== 202)
+        throw new Error(`Registering ${email} failed: ${registered.body}`);
+      const text = mail.findLast((message) => message.to === email.toLowerCase())?.text ?? '';
+      const link = /\/api\/auth\/register\/confirm\?token=\S+/.exec(text)?.[0];
+      if (!link) throw new Error(`No registration link was mailed to ${email}`);
+      const confirmed = await app.inject({ url: link });
+      if (confirmed.headers.location !== '/pages/login?registration=confirmed&redirect=%2Fapply')
+        throw new Error(`The registration link of ${email} did not create the account`);
+      const cookie = await login(email, password);
+      const account = (await app.inject({ url: '/api/auth/account', headers: { cookie } })).json();
+      return { cookie, account };
     },
     async close() {
       await app.close();

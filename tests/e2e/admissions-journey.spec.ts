@@ -3,7 +3,7 @@ import { upcomingIntakes } from '../../src/domain/applications/application-form'
 import { COMPLETE_PARTS } from '../fixtures/application-parts';
 import { lastMailTo } from './mail-sink';
 import { openReview, review, serverApplication, serviceWorkerInControl } from './review-support';
-import { axeViolations, signIn, syncStatus, upToDate } from './support';
+import { axeViolations, registrationLink, signIn, syncStatus, upToDate } from './support';
 
 // The whole admissions story, one person after another: an applicant submits, a
 // referee answers by the mailed link, the hub director reviews offline, the registrar offers a
@@ -26,7 +26,13 @@ test('from application to student: apply, reference, offline review, offer, depo
   const registered = await applicant.post('/api/auth/register', {
     data: { name: `Grace ${lastName}`, email, password: 'a-long-passphrase' },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
+  // The mailed link makes the account; then the applicant signs in.
+  await applicant.get(await registrationLink(email), { maxRedirects: 0 });
+  const signedIn = await applicant.post('/api/auth/login', {
+    data: { email, password: 'a-long-passphrase' },
+  });
+  expect(signedIn.status()).toBe(200);
   const account = await (await applicant.get('/api/auth/account')).json();
   const [intake] = upcomingIntakes(new Date()).sort();
   const created = await applicant.post('/api/applications', {

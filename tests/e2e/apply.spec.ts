@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { axeViolations, signIn, upToDate } from './support';
+import { axeViolations, registrationLink, signIn, upToDate } from './support';
 
 /** Full-page screenshots of the current screen at desktop and tablet widths. */
 async function screens(page: Page, name: string): Promise<void> {
@@ -24,6 +24,13 @@ async function registerAndStart(page: Page, name: string): Promise<Locator> {
   await account.getByRole('textbox', { name: 'Password', exact: true }).fill('a-long-passphrase');
   await account.getByLabel('Confirm password').fill('a-long-passphrase');
   await account.getByRole('button', { name: 'Create account' }).click();
+  // The account is made from the mailed link; then the applicant signs in and goes on to apply.
+  await expect(page.getByText(`We have sent a message to ${email}`)).toBeVisible();
+  await page.goto(await registrationLink(email));
+  await expect(page).toHaveURL(/\/pages\/login\?registration=confirmed/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a-long-passphrase');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/apply$/);
   await upToDate(page);
   const hub = page.getByLabel('Hub');

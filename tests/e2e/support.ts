@@ -1,5 +1,6 @@
 import type AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { lastMailTo } from './mail-sink';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -41,4 +42,15 @@ export function syncStatus(page: Page): Locator {
 /** Waits until the sync status says "Up to date" (a first sync may take a while). */
 export async function upToDate(page: Page, timeout = 30_000): Promise<void> {
   await expect(syncStatus(page)).toContainText('Up to date', { timeout });
+}
+
+/** The path of the registration link mailed to the address (the mail sink files it). */
+export async function registrationLink(email: string): Promise<string> {
+  let path: string | undefined;
+  await expect(async () => {
+    const mail = lastMailTo(Number(process.env.E2E_PORT ?? 8190), email);
+    path = /https?:\/\/[^/\s]+(\/api\/auth\/register\/confirm\?token=\S+)/.exec(mail ?? '')?.[1];
+    expect(path).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return path ?? '';
 }

@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, scopeKeysColumn } from './columns';
+import { engagements, students } from './people';
 
 /** A module of study (spec §3 "Module"): a code, a level (4 to 7, 3 for FC) and its credits. */
 export const modules = pgTable(
@@ -25,7 +26,9 @@ export const moduleInstances = pgTable(
   'module_instances',
   {
     id: text('id').primaryKey(),
-    moduleId: text('module_id').notNull(),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => modules.id),
     sessionId: text('session_id').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -48,9 +51,15 @@ export const moduleRegistrations = pgTable(
   'module_registrations',
   {
     id: text('id').primaryKey(),
-    studentId: text('student_id').notNull(),
-    engagementId: text('engagement_id').notNull(),
-    moduleInstanceId: text('module_instance_id').notNull(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id),
+    engagementId: text('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    moduleInstanceId: text('module_instance_id')
+      .notNull()
+      .references(() => moduleInstances.id),
     mark: integer('mark'),
     /** One of MODULE_RESULTS (src/domain/forms/student-records.ts). */
     result: text('result').notNull().default('Pending'),

@@ -1,5 +1,7 @@
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, scopeKeysColumn } from './columns';
+import { students, users } from './people';
+import { hubs } from './reference';
 
 /** An application, with its parts, references and section reviews as documents (spec §3). */
 export const applications = pgTable(
@@ -7,11 +9,13 @@ export const applications = pgTable(
   {
     id: text('id').primaryKey(),
     /** The applicant's own account, when they applied through self-registration. */
-    applicantUserId: text('applicant_user_id'),
+    applicantUserId: text('applicant_user_id').references(() => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    hubId: text('hub_id').notNull(),
+    hubId: text('hub_id')
+      .notNull()
+      .references(() => hubs.id),
     status: text('status').notNull(),
     intake: date('intake', { mode: 'string' }).notNull(),
     course: jsonb('course'),
@@ -46,7 +50,7 @@ export const applications = pgTable(
     /** The deposit recorded when the place is confirmed: amount (pence), date, reference. */
     deposit: jsonb('deposit'),
     /** The student record confirming created (confirming again must not make another). */
-    studentId: text('student_id'),
+    studentId: text('student_id').references(() => students.id),
     scopeKeys: scopeKeysColumn(),
     ...recordColumns(),
   },
@@ -67,7 +71,10 @@ export const referenceInvitations = pgTable(
   'reference_invitations',
   {
     id: text('id').primaryKey(),
-    applicationId: text('application_id').notNull(),
+    // Invitations are not synced records: they go with their application.
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     /** 'reference' or 'leader' (leader references of the church-planting variants). */
     kind: text('kind').notNull(),
     refereeName: text('referee_name').notNull(),
@@ -75,7 +82,9 @@ export const referenceInvitations = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
-    createdBy: text('created_by').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),

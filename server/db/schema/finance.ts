@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, scopeKeysColumn } from './columns';
+import { engagements, students } from './people';
 
 // Money is integer pence in every column (src/domain/finance).
 
@@ -11,8 +12,10 @@ export const invoices = pgTable(
   'invoices',
   {
     id: text('id').primaryKey(),
-    studentId: text('student_id').notNull(),
-    engagementId: text('engagement_id'),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id),
+    engagementId: text('engagement_id').references(() => engagements.id),
     /** Human number, e.g. `INV-2026-00042`. */
     number: text('number').notNull(),
     /** Academic year title, e.g. `2026-27`. */
@@ -40,8 +43,10 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    studentId: text('student_id').notNull(),
-    invoiceId: text('invoice_id'),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id),
+    invoiceId: text('invoice_id').references(() => invoices.id),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     amountPence: integer('amount_pence').notNull(),
     /** Card, Bank transfer, Direct debit, Student Loan, Bursary. */

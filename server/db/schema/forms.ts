@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { recordColumns, scopeKeysColumn } from './columns';
+import { students } from './people';
 
 /**
  * A student's answers to one self-service form (spec §2.5, §7 "GET and PUT each of"): one record
@@ -10,7 +11,9 @@ export const studentForms = pgTable(
   'student_forms',
   {
     id: text('id').primaryKey(),
-    studentId: text('student_id').notNull(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id),
     formId: text('form_id').notNull(),
     data: jsonb('data').notNull(),
     scopeKeys: scopeKeysColumn(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { recordColumns, scopeKeysColumn } from './columns';
+import { hubs, programmes } from './reference';
 
 /** A person who signs in: staff, student or applicant. Permissions come from roles + claims. */
 export const users = pgTable(
@@ -23,11 +25,11 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default([]),
     /** Extra permission claims beyond the roles' (spec §6). */
     claims: text('claims').array().notNull().default([]),
-    hubId: text('hub_id'),
+    hubId: text('hub_id').references(() => hubs.id),
     programme: text('programme').notNull().default(''),
     pathway: text('pathway').notNull().default(''),
     /** The student record of a student's account (forms:student reads it). */
-    studentId: text('student_id'),
+    studentId: text('student_id').references((): AnyPgColumn => students.id),
     active: boolean('active').notNull().default(true),
     scopeKeys: scopeKeysColumn(),
     ...recordColumns(),
@@ -49,11 +51,15 @@ export const students = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    hubId: text('hub_id').notNull(),
-    programmeCode: text('programme_code').notNull(),
+    hubId: text('hub_id')
+      .notNull()
+      .references(() => hubs.id),
+    programmeCode: text('programme_code')
+      .notNull()
+      .references(() => programmes.id),
     partnerId: text('partner_id'),
     /** The faculty member (user id) who tutors the student. */
-    tutorId: text('tutor_id'),
+    tutorId: text('tutor_id').references(() => users.id),
     address: jsonb('address'),
     scopeKeys: scopeKeysColumn(),
     /**
@@ -78,9 +84,13 @@ export const engagements = pgTable(
   'engagements',
   {
     id: text('id').primaryKey(),
-    studentId: text('student_id').notNull(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id),
     code: text('code').notNull(),
-    programmeCode: text('programme_code').notNull(),
+    programmeCode: text('programme_code')
+      .notNull()
+      .references(() => programmes.id),
     status: text('status').notNull(),
     cohort: text('cohort'),
     lastCohort: text('last_cohort'),

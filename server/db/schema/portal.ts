@@ -1,5 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
+import { students, users } from './people';
+import { studentRequests } from './requests';
 
 /**
  * A content page of the student forms area (spec §2.5 "content pages by category"): markdown,
@@ -32,14 +34,18 @@ export const evidenceFiles = pgTable(
   'evidence_files',
   {
     id: text('id').primaryKey(),
-    studentId: text('student_id').notNull(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id),
     /** The request it supports; null between upload and the request that claims it. */
-    requestId: text('request_id'),
+    requestId: text('request_id').references(() => studentRequests.id),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    uploadedBy: text('uploaded_by').notNull(),
+    uploadedBy: text('uploaded_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, scopeKeysColumn } from './columns';
+import { students, users } from './people';
 
 /**
  * A request a student makes for staff to decide (spec §2.5, §7): a deferral or waiver, a
@@ -12,7 +13,9 @@ export const studentRequests = pgTable(
   'student_requests',
   {
     id: text('id').primaryKey(),
-    studentId: text('student_id').notNull(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id),
     /** One of STUDENT_REQUEST_TYPES (src/domain/forms/requests.ts). */
     type: text('type').notNull(),
     /** One of REQUEST_STATUSES. */
@@ -26,7 +29,7 @@ export const studentRequests = pgTable(
     /** Staff's reason, shown to the student with the outcome. */
     decisionReason: text('decision_reason'),
     /** The user id of the staff member who decided. */
-    decidedBy: text('decided_by'),
+    decidedBy: text('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
     scopeKeys: scopeKeysColumn(),
     ...recordColumns(),

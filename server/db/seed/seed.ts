@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../platform/auth/passwords';
 import { type ChangeEntry, ChangeWriter, type Tx } from '../../platform/changes';
@@ -91,6 +91,16 @@ async function insertWithChanges<T extends SeededRow>(
   );
 }
 
+/** Names each student account's record, once the records are in (a few demo accounts). */
+async function linkStudentAccounts(
+  tx: Tx,
+  rows: readonly { id: string; studentId?: string | null }[],
+): Promise<void> {
+  for (const { id, studentId } of rows) {
+    if (studentId) await tx.update(users).set({ studentId }).where(eq(users.id, id));
+  }
+}
+
 /**
  * Seeds the demo data set (architecture §3) in one transaction, with a change-feed row per record.
  * Throws SeedRefusedError when the database already has users.
@@ -113,7 +123,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
     const counts = {
       hubs: await insertWithChanges(tx, writer, hubs, 'hubs', data.hubs),
       programmes: await insertWithChanges(tx, writer, programmes, 'programmes', data.programmes),
-      users: await insertWithChanges(tx, writer, users, 'users', userRows),
+      // A student's account names their record, and a student names their tutor's account: the
+      // accounts go in first without their records, which they name once those exist.
+      users: await insertWithChanges(
+        tx,
+        writer,
+        users,
+        'users',
+        userRows.map((user) => ({ ...user, studentId: null })),
+      ),
       students: await insertWithChanges(tx, writer, students, 'students', data.students),
       engagements: await insertWithChanges(
         tx,
@@ -133,6 +151,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
         insertWithChanges(tx, writer, table, entity, rows),
       )),
     };
+    await linkStudentAccounts(tx, userRows);
     const changes = Object.values(counts).reduce((sum, count) => sum + count, 0);
     return {
       ...counts,

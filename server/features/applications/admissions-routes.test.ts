@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, createTestApp, type TestApp } from '../../../tests/api/harness';
+import { createTestApp, type TestApp } from '../../../tests/api/harness';
 
 let test: TestApp;
 let registrar: string;
@@ -310,13 +310,8 @@ describe('GET /api/applications/:id/offer-letter', () => {
 
   it('gives applicants the letter of the offer made to them, and no one else’s', async () => {
     const applicant = async (name: string) => {
-      const registered = await test.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { name, email: `${randomUUID()}@example.org`, password: 'long enough password' },
-      });
-      expect(registered.statusCode).toBe(201);
-      return { cookie: cookieOf(registered), id: String(registered.json().id) };
+      const { cookie, account } = await test.registerApplicant(name, `${randomUUID()}@example.org`);
+      return { cookie, id: account.id };
     };
     const offered = await applicant('Ada Offered');
     const other = await applicant('Bo Other');

@@ -104,27 +104,114 @@ describe('sign-in and account', () => {
 });
 
 describe('registration', () => {
-  it('creates an applicant who holds only what an applicant needs', async () => {
+  const linkIn = (text = '') =>
+    /(http\S+\/api\/auth\/register\/confirm\?token=\S+)/.exec(text)?.[1];
+  const follow = (link: string) => get(link.replace('http://localhost:8080', ''));
+
+  it('mails a new address a link that creates an applicant, who then signs in', async () => {
     const response = await post('/api/auth/register', {
       name: 'Ada Applicant',
-      email: 'ada@example.org',
+      email: 'Ada@Example.org',
       password: 'a long password',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().permissions).toEqual(['applications:apply']);
-    expect((await get('/api/students', cookieOf(response))).statusCode).toBe(403);
-    const again = await post('/api/auth/register', {
-      name: 'Ada',
-      email: 'ADA@example.org',
-      password: 'a long password',
-    });
-    expect(again.statusCode).toBe(409);
+    expect(response.statusCode).toBe(202);
+    expect(response.json().message).toMatch(/We have sent a message to ada@example\.org/);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const mail = test.mail.at(-1);
+    expect(mail?.to).toBe('ada@example.org');
+    const link = linkIn(mail?.text);
+    expect(link).toBeTruthy();
+    // No account until the link is followed.
+    expect(
+      (await post('/api/auth/login', { email: 'ada@example.org', password: 'a long password' }))
+        .statusCode,
+    ).toBe(401);
+    const confirmed = await follow(link ?? '');
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(
+      '/pages/login?registration=confirmed&redirect=%2Fapply',
+    );
+    expect(confirmed.headers['set-cookie']).toBeUndefined();
+    const cookie = await test.login('ada@example.org', 'a long password');
+    expect((await get('/api/auth/account', cookie)).json().permissions).toEqual([
+      'applications:apply',
+    ]);
+    expect((await get('/api/students', cookie)).statusCode).toBe(403);
+    // The link works once.
+    expect((await follow(link ?? '')).headers.location).toBe('/pages/login?registration=invalid');
+  });
+
+  it('answers an address that has an account exactly as a new one, and mails its owner', async () => {
+    const answers = [];
+    for (const email of ['new.person@example.org', 'registrar@college.test']) {
+      const response = await post('/api/auth/register', {
+        name: 'Someone',
+        email,
+        password: 'another long password',
+      });
+      answers.push({
+        status: response.statusCode,
+        body: response.json().message.replace(email, '<email>'),
+        cookie: response.headers['set-cookie'],
+      });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    const mail = test.mail.at(-1);
+    expect(mail?.to).toBe('registrar@college.test');
+    expect(mail?.text).toMatch(/already has an account/);
+    expect(linkIn(mail?.text)).toBeUndefined();
+    // The owner's password is theirs still.
+    await test.login('registrar@college.test');
+    expect(
+      (
+        await post('/api/auth/login', {
+          email: 'registrar@college.test',
+          password: 'another long password',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('creates no second account when a link is followed after the address got one', async () => {
+    const body = { name: 'Bea', email: 'bea@example.org', password: 'a long password' };
+    await post('/api/auth/register', body);
+    const first = linkIn(test.mail.at(-1)?.text) ?? '';
+    await post('/api/auth/register', { ...body, password: 'a different password' });
+    const second = linkIn(test.mail.at(-1)?.text) ?? '';
+    expect((await follow(second)).headers.location).toBe(
+      '/pages/login?registration=confirmed&redirect=%2Fapply',
+    );
+    expect((await follow(first)).headers.location).toBe('/pages/login?registration=invalid');
+    await test.login('bea@example.org', 'a different password');
+  });
+
+  it('mails one address at most three times an hour, answering the same', async () => {
+    const before = test.mail.length;
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await post('/api/auth/register', {
+        name: 'Flood',
+        email: 'flooded@example.org',
+        password: 'a long password',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202]);
+    expect(test.mail.length - before).toBe(3);
+  });
+
+  it('refuses a short password, and answers an unknown link with the sign-in page', async () => {
     const short = await post('/api/auth/register', {
       name: 'Bo',
       email: 'bo@example.org',
       password: 'short',
     });
     expect(short.statusCode).toBe(422);
+    for (const url of ['/api/auth/register/confirm?token=nonsense', '/api/auth/register/confirm']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/pages/login?registration=invalid');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   loginAsParams,
   loginBody,
@@ -22,16 +23,20 @@ import {
   setActingAs,
 } from '../../platform/auth/sessions';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle';
+import { recordFailure, recordSuccess, signInWait, throttled } from './login-throttle';
 import {
   checkCredentials,
+  confirmRegistration,
   createResetToken,
   findLoginAsTarget,
-  registerApplicant,
+  requestRegistration,
   resetPassword,
 } from './service';
 
 const BAD_CREDENTIALS = 'Email or password is incorrect';
+// A link that is not even a token is answered as an unknown one.
+const confirmQuery = z.object({ token: z.string().max(200).catch('') });
+const CONFIRMED = '/pages/login?registration=confirmed&redirect=%2Fapply';
 
 /** Sign-in, account, sign-out, registration, password reset and impersonation (spec §7 "Session"). */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
@@ -56,7 +61,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
   api.post('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
     const { email, password } = request.body;
-    await assertNotThrottled(db, email, request.ip);
+    // The guessing address waits, growing with its failures; the owner elsewhere does not
+    // (sign-in-policy.ts, README "Sign-in throttling").
+    const wait = await signInWait(db, email, request.ip);
+    if (wait > 0) {
+      void reply.header('retry-after', String(wait));
+      throw throttled(wait);
+    }
     const user = await checkCredentials(db, email, password);
     if (!user) {
       await recordFailure(db, email, request.ip);
@@ -64,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         { message: BAD_CREDENTIALS, param: 'email' },
       ]);
     }
-    await clearFailures(db, email);
+    await recordSuccess(db, email, request.ip);
     const token = await startSession(request, reply, user.id);
     return presentAccount(contextFor(token, user, undefined));
   });
@@ -84,11 +95,51 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     return reply.code(204).send();
   });
 
+  // Registration (issue 17): the same answer for every address, so it says nothing about which
+  // have accounts (sign-in says nothing either). A new address is mailed a link that creates the
+  // account; the owner of an address that has one is told so by mail instead.
   api.post('/api/auth/register', { schema: { body: registerBody } }, async (request, reply) => {
-    const user = await registerApplicant(db, request.body);
-    const token = await startSession(request, reply, user.id);
-    return reply.code(201).send(presentAccount(contextFor(token, user, undefined)));
+    const { email } = request.body;
+    const outcome = await requestRegistration(db, request.body);
+    if (outcome.mail === 'confirm') {
+      const link = `${context.publicUrl}/api/auth/register/confirm?token=${encodeURIComponent(outcome.token)}`;
+      await context.mailer.send({
+        to: email,
+        subject: 'Finish creating your Collegium account',
+        text:
+          `Hello,\n\nFollow this link within 24 hours to finish creating your account:\n${link}\n\n` +
+          'Then sign in with this email address and the password you chose.\n\n' +
+          'If you did not ask for an account, you can ignore this message.',
+      });
+    } else if (outcome.mail === 'existing') {
+      await context.mailer.send({
+        to: outcome.user.email,
+        subject: 'Your Collegium account',
+        text:
+          `Hello ${outcome.user.name},\n\nSomeone, perhaps you, asked to create a Collegium ` +
+          'account with this email address. It already has an account: sign in at\n' +
+          `${context.publicUrl}/pages/login\n\nIf you have forgotten your password, ask the ` +
+          'college to send you a link to set a new one. If it was not you, you can ignore this ' +
+          'message: nothing has changed.',
+      });
+    }
+    return reply.code(202).send({
+      message: `We have sent a message to ${email}. Follow its link within 24 hours to finish creating your account.`,
+    });
   });
+
+  // The mailed link: creates the account (once) and opens the sign-in page. It signs no one in,
+  // so a link planted on someone else cannot sign them into the planter's account.
+  api.get(
+    '/api/auth/register/confirm',
+    { schema: { querystring: confirmQuery } },
+    async (request, reply) => {
+      const user = await confirmRegistration(db, request.query.token);
+      // Signed in, the new applicant goes on to their application.
+      const next = user ? CONFIRMED : '/pages/login?registration=invalid';
+      return reply.redirect(next, 303);
+    },
+  );
 
   api.post('/api/auth/reset', { schema: { body: resetBody } }, async (request, reply) => {
     requirePermission(request, ['users:menu']);

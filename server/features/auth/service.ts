@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
+import { passwordResets, registrations, sessions, users } from '../../db/schema';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/auth/passwords';
 import { userScopeKeys } from '../../platform/auth/scope';
 import { hashToken, newToken, type UserRow } from '../../platform/auth/sessions';
-import { ChangeWriter } from '../../platform/changes';
-import { badRequest, conflict } from '../../platform/errors';
+import { ChangeWriter, type Tx } from '../../platform/changes';
+import { badRequest } from '../../platform/errors';
 
 const RESET_HOURS = 24;
 
@@ -33,38 +33,94 @@ export async function checkCredentials(
   return (await verifyPassword(user.passwordHash, password)) ? user : undefined;
 }
 
-/** Creates an applicant's account (self-registration): it holds only the applicant role. */
-export async function registerApplicant(
+const REGISTRATION_HOURS = 24;
+/** Registration mails to one address in an hour, at most: registering cannot flood an inbox. */
+export const REGISTRATION_MAILS_PER_HOUR = 3;
+
+/** What a registration request leads to: which mail, if any, goes to the address. */
+export type RegistrationRequest =
+  | { mail: 'confirm'; token: string }
+  | { mail: 'existing'; user: UserRow }
+  | { mail: 'none' };
+
+/**
+ * Records a registration request (self-registration, issue 17). A new address gets a
+ * single-use link to confirm it, which creates the account; an address that has an account gets
+ * none, and its owner is told. Both do the same work (a password hash, a row), so neither the
+ * answer nor its time says which addresses have accounts. After a few requests for one address
+ * in an hour, no more mail goes to it.
+ */
+export async function requestRegistration(
   db: Db,
   input: { name: string; email: string; password: string },
-): Promise<UserRow> {
+): Promise<RegistrationRequest> {
   const passwordHash = await hashPassword(input.password);
+  const token = newToken();
+  const [owner] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`);
+  const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+  const [recent] = await db
+    .select({ n: count() })
+    .from(registrations)
+    .where(and(eq(registrations.email, input.email), gt(registrations.createdAt, hourAgo)));
+  await db.insert(registrations).values({
+    tokenHash: hashToken(token),
+    email: input.email,
+    name: input.name,
+    passwordHash: owner ? null : passwordHash,
+    expiresAt: new Date(Date.now() + REGISTRATION_HOURS * 3_600_000).toISOString(),
+  });
+  if (Number(recent?.n ?? 0) >= REGISTRATION_MAILS_PER_HOUR) return { mail: 'none' };
+  return owner ? { mail: 'existing', user: owner } : { mail: 'confirm', token };
+}
+
+/**
+ * Follows a registration link: creates the applicant's account, once, before the link expires.
+ * Undefined for a link that is unknown, used or expired, or whose address has an account by now.
+ */
+export async function confirmRegistration(db: Db, token: string): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
+    const [registration] = await tx
+      .update(registrations)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(registrations.tokenHash, hashToken(token)),
+          isNull(registrations.usedAt),
+          isNotNull(registrations.passwordHash),
+          gt(registrations.expiresAt, new Date().toISOString()),
+        ),
+      )
+      .returning();
+    if (!registration?.passwordHash) return undefined;
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = ${input.email}`);
-    if (taken) throw conflict('An account with this email already exists');
-    const id = randomUUID();
-    const scopeKeys = userScopeKeys({ id });
-    const [seq] = await new ChangeWriter(tx).record([
-      { entity: 'users', recordId: id, op: 'upsert', scopeBefore: [], scopeAfter: scopeKeys },
-    ]);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        id,
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        roles: ['applicant'],
-        scopeKeys,
-        seq,
-      })
-      .returning();
-    if (!user) throw new Error('Registering returned no user');
-    return user;
+      .where(sql`lower(${users.email}) = ${registration.email}`);
+    if (taken) return undefined;
+    return insertApplicant(tx, {
+      name: registration.name,
+      email: registration.email,
+      passwordHash: registration.passwordHash,
+    });
   });
+}
+
+/** Inserts an applicant's account: it holds only the applicant role. */
+async function insertApplicant(
+  tx: Tx,
+  input: { name: string; email: string; passwordHash: string },
+): Promise<UserRow> {
+  const id = randomUUID();
+  const scopeKeys = userScopeKeys({ id });
+  const [seq] = await new ChangeWriter(tx).record([
+    { entity: 'users', recordId: id, op: 'upsert', scopeBefore: [], scopeAfter: scopeKeys },
+  ]);
+  const [user] = await tx
+    .insert(users)
+    .values({ ...input, id, roles: ['applicant'], scopeKeys, seq })
+    .returning();
+  if (!user) throw new Error('Registering returned no user');
+  return user;
 }
 
 /** A new single-use reset token for the user (only its hash is stored). */

@@ -137,6 +137,36 @@ describe('POST /api/batch', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('refuses paths that reach the auth or batch routes by dot segments or encoded slashes', async () => {
+    // Its own session: the batch must not end it.
+    const cookie = await test.login('registrar@college.test');
+    for (const path of [
+      '/api/students/../auth/logout',
+      '/api/students/./../auth/logout',
+      '/api/hubs/../../api/auth/logout',
+      '/api/students/..',
+      '/api/./auth/logout',
+      '/api/students/%2e%2e/auth/logout',
+      '/api/students/.%2e/auth/logout',
+      '/api/students/..%2fauth/logout',
+      '/api/students%2f..%2fauth%2flogout',
+      '/api/students/..%5cauth/logout',
+      '/api/students\\..\\auth\\logout',
+      '/api//auth/logout',
+      '/api/students/../batch',
+    ]) {
+      const response = await batch([{ method: 'POST', path }], cookie);
+      expect([path, response.statusCode]).toEqual([path, 422]);
+      expect(response.json().details[0]).toMatchObject({ param: 'operations.0.path' });
+    }
+    expect(
+      (await test.app.inject({ url: '/api/auth/account', headers: { cookie } })).statusCode,
+    ).toBe(200);
+    // A dot inside a segment is an ordinary character.
+    const dotted = await batch([{ method: 'DELETE', path: '/api/hubs/hub.1..x' }], cookie);
+    expect(dotted.json().results[0].status).toBe(403);
+  });
 });
 
 describe('POST /api/batch, one result per operation', () => {

@@ -5,15 +5,32 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/context';
 import { dependenciesOf } from './schedule';
 
+// Routes a batch never reaches: sign-in and sessions, and the batch itself.
+const NOT_IN_A_BATCH = new Set(['auth', 'batch']);
+
+/**
+ * What is wrong with an operation's path, or undefined when it may run. Letters, digits and
+ * `_-.:` only (no `%`: no encoded slash or dot, no backslash, no query); no empty, `.` or `..`
+ * segment; the path must be what the router sees once normalised, and that path is the one whose
+ * first segment is checked (`/api/students/../auth/logout` reached the sign-out: issue 17).
+ */
+export function batchPathProblem(path: string): string | undefined {
+  if (!/^\/api\/[\w\-/.:]+$/.test(path)) return 'An API path such as /api/students/42';
+  const segments = path.split('/').slice(2);
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    return 'A path without empty, "." or ".." segments';
+  }
+  if (new URL(path, 'http://batch.invalid').pathname !== path) return 'A normalised path';
+  if (NOT_IN_A_BATCH.has(segments[0] ?? '')) return 'Not allowed in a batch';
+  return undefined;
+}
+
 const operation = z.object({
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
-  path: z
-    .string()
-    .regex(/^\/api\/[\w\-/.:]+$/, 'An API path such as /api/students/42')
-    .refine(
-      (path) => !path.startsWith('/api/batch') && !path.startsWith('/api/auth'),
-      'Not allowed in a batch',
-    ),
+  path: z.string().superRefine((path, context) => {
+    const problem = batchPathProblem(path);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
   body: z.unknown().optional(),
   ifMatch: z.union([z.string(), z.number()]).optional(),
   idempotencyKey: z.string().min(1).max(200).optional(),
@@ -32,9 +49,11 @@ const CONCURRENT_OPERATIONS = 8;
  * others run concurrently (schedule.ts).
  */
 export function registerBatchRoutes(app: FastifyInstance): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/api/batch', { schema: { body: batchBody } }, async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/batch',
+    // Each operation's body is checked (text guard, schema) by its own route.
+    { schema: { body: batchBody }, config: { bodyCheckedPerOperation: true } },
+    async (request) => {
       requireAuth(request);
       const forwarded: Record<string, string> = {};
       for (const name of ['cookie', 'host', 'origin', 'sec-fetch-site', 'user-agent']) {
@@ -94,5 +113,6 @@ export function registerBatchRoutes(app: FastifyInstance): void {
       }
       await Promise.all(finished);
       return { results };
-    });
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, createTestApp, type TestApp } from '../../../tests/api/harness';
+import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { COMPLETE_PARTS } from '../../../tests/fixtures/application-parts';
 import { applications, auditLog, changes, referenceInvitations } from '../../db/schema';
 
@@ -31,13 +31,7 @@ const SHORT_PARTS = {
 };
 
 async function registerApplicant(name: string): Promise<string> {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name, email: `${name}@example.org`, password: 'long enough password' },
-  });
-  expect(response.statusCode).toBe(201);
-  return cookieOf(response);
+  return (await test.registerApplicant(name, `${name}@example.org`)).cookie;
 }
 
 /** The applicant's own application, In progress, with the given programme and parts. */

@@ -32,6 +32,17 @@ export type EntityTable = PgTable & {
   updatedAt: PgColumn;
 };
 
+/**
+ * What a field that names another record names: its table, what one is called ("hub"), and
+ * whether it must be in the caller's scope too (a student another hub's staff cannot see is,
+ * to them, no student: naming it must not reveal that it exists).
+ */
+export interface EntityReference {
+  table: PgTable & { id: PgColumn };
+  label: string;
+  scoped?: boolean;
+}
+
 /** One entity of the generic API (architecture §4): table, schema, policy, scope, list behaviour. */
 export interface EntityDefinition {
   /** Resource path under /api, e.g. `students`. */
@@ -64,6 +75,11 @@ export interface EntityDefinition {
   hidden?: string[];
   /** Labels of fields for forms and exports (the rest are derived from the field name). */
   labels?: Record<string, string>;
+  /**
+   * Fields naming other records: a created or changed one must name a record that exists (422
+   * on the field otherwise); the schema's foreign keys say the same to every other writer.
+   */
+  references?: Record<string, EntityReference>;
   /** Business rules of a write beyond the schema; throw AppError (422) to refuse. */
   validate?: (context: WriteContext) => Promise<void> | void;
   /** Follow-up writes in the same transaction (e.g. a student's engagements follow its hub). */

@@ -361,13 +361,10 @@ describe('scope of tutors and applicants', () => {
   });
 
   it('lets an applicant start and edit only their own application, not review it', async () => {
-    const registered = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Ann Applicant', email: 'ann@example.org', password: 'a long password' },
-    });
-    const applicant = String(registered.headers['set-cookie']).split(';')[0] ?? '';
-    const me = registered.json();
+    const { cookie: applicant, account: me } = await test.registerApplicant(
+      'Ann Applicant',
+      'ann@example.org',
+    );
     const draft = {
       firstName: 'Ann',
       lastName: 'Applicant',

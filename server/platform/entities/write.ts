@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type Actor, writeAudit } from '../audit';
 import type { AuthContext } from '../auth/context';
 import { inScope } from '../auth/scope';
 import { appendChangeSql, runsOneTransactionAtATime, type Tx } from '../changes';
-import { conflict, forbidden, notFound } from '../errors';
+import {
+  conflict,
+  type ErrorDetail,
+  forbidden,
+  invalid,
+  isForeignKeyViolation,
+  notFound,
+} from '../errors';
 import { parseWith } from '../validation';
 import type { EntityDefinition, Row } from './define';
 import { scopeCondition } from './list-query';
@@ -40,6 +48,33 @@ export async function findInScope(
   const locked = lock && !runsOneTransactionAtATime(tx);
   const [row] = (await (locked ? query.for('update') : query)) as Row[];
   return row;
+}
+
+/**
+ * 422 naming each reference field whose new value names no record (or, for a scoped reference,
+ * none in the caller's scope); unchanged values are not checked again.
+ */
+async function checkReferences(
+  tx: Tx,
+  entity: EntityDefinition,
+  auth: AuthContext,
+  before: Row | undefined,
+  after: Row,
+): Promise<void> {
+  const missing: ErrorDetail[] = [];
+  for (const [field, reference] of Object.entries(entity.references ?? {})) {
+    const value = after[field];
+    if (value === null || value === undefined || (before && before[field] === value)) continue;
+    const { table } = reference;
+    const scopeKeys: PgColumn | undefined = getTableColumns(table).scopeKeys;
+    let where = eq(table.id, String(value));
+    if (reference.scoped && scopeKeys && !auth.scope.all) {
+      where = sql`${where} and ${scopeKeys} && ${sql.param(auth.scope.keys)}::text[]`;
+    }
+    const [found] = await tx.select({ id: table.id }).from(table).where(where).limit(1);
+    if (!found) missing.push({ message: `No ${reference.label} has this id`, param: field });
+  }
+  if (missing.length > 0) throw invalid(missing);
 }
 
 // Columns the database computes (e.g. students' search text): an UPDATE may not set them.
@@ -116,6 +151,7 @@ export async function createRecord(
     if (existing) throw conflict(`A ${entity.label.toLowerCase()} with id ${id} already exists`);
     const draft: Row = { ...input, id, version: 1 };
     await entity.validate?.({ tx, auth, before: undefined, after: draft });
+    await checkReferences(tx, entity, auth, undefined, draft);
     const keys = await keysOf(entity, draft, tx);
     if (entity.scopeKeys && !inScope(auth.scope, keys)) {
       throw forbidden(`You cannot create a ${entity.label.toLowerCase()} outside your scope`);
@@ -162,6 +198,7 @@ export async function updateRecord(
     );
     parseWith(entity.inputSchema, Object.fromEntries(inputFields.map((f) => [f, draft[f]])));
     await entity.validate?.({ tx, auth, before: current, after: draft });
+    await checkReferences(tx, entity, auth, current, draft);
     const keysBefore = await keysOf(entity, current, tx);
     const keysAfter = await keysOf(entity, draft, tx);
     if (entity.scopeKeys && !inScope(auth.scope, keysAfter)) {
@@ -209,7 +246,15 @@ export async function deleteRecord(
     }
     await entity.validate?.({ tx, auth, before: current, after: undefined });
     const keysBefore = await keysOf(entity, current, tx);
-    await tx.delete(entity.table).where(eq(entity.table.id, id));
+    await tx
+      .delete(entity.table)
+      .where(eq(entity.table.id, id))
+      .catch((error: unknown) => {
+        // Other records name this one (its students, its engagements): it stays.
+        throw isForeignKeyViolation(error)
+          ? conflict(`This ${entity.label.toLowerCase()} is still named by other records`)
+          : error;
+      });
     await tx.execute(
       sql`select ${feedChange(entity, id, { before: keysBefore, after: undefined })}`,
     );

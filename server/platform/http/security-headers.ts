@@ -11,7 +11,12 @@ type HeaderValue = number | string | string[];
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { contentSecurityPolicy: { directives: Record<string, string[]> } },
+  options: {
+    /** A directive set to null is left out (e.g. upgrade-insecure-requests over plain http). */
+    contentSecurityPolicy: { directives: Record<string, string[] | null> };
+    /** false: no Strict-Transport-Security (over plain http). */
+    strictTransportSecurity?: false;
+  },
 ): Promise<void> {
   // Not global: only reply.helmet(), used once below.
   await app.register(helmet, { ...options, global: false });

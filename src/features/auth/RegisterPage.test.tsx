@@ -68,13 +68,17 @@ describe('RegisterPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates the account and opens the applicant’s application area', async () => {
-    stubRegister(() => json({ id: 'a1', name: 'Ann Applicant', email: 'ann@example.org' }, 201));
+  it('says the server mailed a link to finish creating the account, signing no one in', async () => {
+    const message =
+      'We have sent a message to ann@example.org. Follow its link within 24 hours to finish creating your account.';
+    stubRegister(() => json({ message }, 202));
     const router = renderRegister();
     await fillIn('long enough password');
-    expect(await screen.findByText('Application page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/apply');
-    expect(session.user?.name).toBe('Ann Applicant');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Check your email');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/pages/login');
+    expect(router.state.location.pathname).toBe('/pages/register');
+    expect(session.authenticated).toBe(false);
   });
 
   it('shows a taken email in a sentence, without its status', async () => {

@@ -3,13 +3,16 @@ import {
   Button,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
   makeStyles,
   Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { register as registerAccount, session } from '../../state/session';
 import { AuthLayout } from './AuthLayout';
@@ -22,10 +25,12 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink },
 });
 
-/** `/pages/register`: an applicant creates their own account and is signed in (spec §2.1). */
+/**
+ * `/pages/register`: an applicant asks for their own account (spec §2.1); it is made when they
+ * follow the mailed link, then they sign in (issue 17).
+ */
 export function RegisterPage() {
   const styles = useStyles();
-  const navigate = useNavigate();
   const { authenticating } = useSnapshot(session);
   useResetOnEntry();
   const {
@@ -37,10 +42,27 @@ export function RegisterPage() {
     defaultValues: { name: '', email: '', password: '', confirm: '' },
   });
 
+  // The server mails a link that creates the account; until then, the page says so.
+  const [sent, setSent] = useState<string | null>(null);
   const submit = handleSubmit(async ({ name, email, password }) => {
-    // A new account is an applicant's: their area is their application.
-    if (await registerAccount(name, email, password)) navigate('/apply', { replace: true });
+    setSent(await registerAccount(name, email, password));
   });
+
+  if (sent) {
+    return (
+      <AuthLayout title="Check your email">
+        <MessageBar intent="success" layout="multiline">
+          <MessageBarBody>{sent}</MessageBarBody>
+        </MessageBar>
+        <Body1>
+          <RouterLink className={styles.link} to="/pages/login">
+            Sign in
+          </RouterLink>{' '}
+          once you have followed the link.
+        </Body1>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Create an applicant account">
