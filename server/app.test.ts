@@ -1,4 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
@@ -228,5 +231,129 @@ describe('https-only headers (Content-Security-Policy upgrade-insecure-requests,
       expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
       expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
     }
+  });
+});
+
+describe('framework errors in the error shape {message, code, details?}', () => {
+  let test: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    test = await createTestApp({ students: 3, applications: 3 });
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (test.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => test.close());
+
+  /** Status, content type and parsed body of a request sent over a real socket. */
+  function send(options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }): Promise<{ status: number; type: string; body: Record<string, unknown> }> {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: options.method ?? 'GET',
+          path: options.path,
+          headers: options.headers,
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              type: String(response.headers['content-type']),
+              body: JSON.parse(text),
+            }),
+          );
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(options.body);
+    });
+  }
+
+  /** Sends raw bytes and reads the whole answer (for requests Node's parser refuses). */
+  function sendRaw(bytes: string): Promise<{ status: number; body: Record<string, unknown> }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) });
+      });
+    });
+  }
+
+  function expectShape(body: Record<string, unknown>, code: string) {
+    expect(
+      Object.keys(body).filter((key) => !['message', 'code', 'details'].includes(key)),
+    ).toEqual([]);
+    expect(body.code).toBe(code);
+    expect(typeof body.message).toBe('string');
+    expect(body.message).not.toBe('');
+  }
+
+  it('answers a 100 KB query string 431 in the shape (Node refuses it before Fastify)', async () => {
+    const answer = await send({ path: `/api/students?q=${'a'.repeat(100_000)}` });
+    expect(answer.status).toBe(431);
+    expect(answer.type).toMatch(/^application\/json/);
+    expectShape(answer.body, 'HEADERS_TOO_LARGE');
+    const header = await send({ path: '/api/status', headers: { 'x-big': 'b'.repeat(100_000) } });
+    expect(header.status).toBe(431);
+    expectShape(header.body, 'HEADERS_TOO_LARGE');
+  });
+
+  it('answers a request Node cannot parse 400 in the shape', async () => {
+    const answer = await sendRaw('NOT HTTP AT ALL\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expectShape(answer.body, 'BAD_REQUEST');
+  });
+
+  it('answers Fastify’s own refusals in the shape: 413, 415, 400 bad JSON, 404, 405', async () => {
+    const login = { method: 'POST', path: '/api/auth/login' };
+    const tooLarge = await send({
+      ...login,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.org', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expectShape(tooLarge.body, 'PAYLOAD_TOO_LARGE');
+    const media = await send({
+      ...login,
+      headers: { 'content-type': 'application/xml' },
+      body: '<a/>',
+    });
+    expect(media.status).toBe(415);
+    expectShape(media.body, 'UNSUPPORTED_MEDIA_TYPE');
+    const badJson = await send({
+      ...login,
+      headers: { 'content-type': 'application/json' },
+      body: '{ not json',
+    });
+    expect(badJson.status).toBe(400);
+    expectShape(badJson.body, 'BAD_REQUEST');
+    expect(badJson.body.message).toMatch(/JSON/);
+    const missing = await send({ path: '/api/nothing-here' });
+    expect(missing.status).toBe(404);
+    expectShape(missing.body, 'NOT_FOUND');
+    const wrongMethod = await send({ method: 'DELETE', path: '/api/status' });
+    expect(wrongMethod.status).toBe(405);
+    expectShape(wrongMethod.body, 'METHOD_NOT_ALLOWED');
+    const emptyJson = await send({ ...login, headers: { 'content-type': 'application/json' } });
+    expect(emptyJson.status).toBe(400);
+    expectShape(emptyJson.body, 'BAD_REQUEST');
   });
 });

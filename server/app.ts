@@ -34,8 +34,15 @@ import { registerSyncRoutes } from './features/sync/routes';
 import type { AppContext } from './platform/app-context';
 import { registerAuthContext } from './platform/auth/context';
 import { registerEntityRoutes } from './platform/entities/routes';
-import { AppError, frameworkError, registerErrorHandling, sendError } from './platform/errors';
+import {
+  AppError,
+  frameworkError,
+  handleClientError,
+  registerErrorHandling,
+  sendError,
+} from './platform/errors';
 import { registerCrossSiteGuard } from './platform/guards';
+import { allowedMethods } from './platform/http/allowed-methods';
 import { registerClientAssets, registerCompression } from './platform/http/client-assets';
 import { isHttps } from './platform/http/secure-origin';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -93,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     // A path that is not UTF-8 (e.g. a lone surrogate's bytes) names no record: 404, in the shape.
+    // What Node's HTTP parser refuses (a 100 KB query string: 431) answers in the error shape too.
+    clientErrorHandler: handleClientError,
     frameworkErrors: (error, _request, reply) =>
       sendError(reply as FastifyReply, frameworkError(error)),
   });
@@ -191,6 +200,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').sendFile('index.html');
+    }
+    // A path the API has, asked with another method: 405, saying which methods it takes.
+    const allowed = isApi ? allowedMethods(routeTable, request.url.split('?')[0] ?? '') : [];
+    if (allowed.length > 0) {
+      void reply.header('allow', allowed.join(', '));
+      return sendError(
+        reply,
+        new AppError('METHOD_NOT_ALLOWED', 405, `${request.method} is not allowed here`),
+      );
     }
     return sendError(reply, new AppError('NOT_FOUND', 404, statusText(404)));
   });

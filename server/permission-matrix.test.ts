@@ -57,6 +57,8 @@ function entityRows(
     read: Statuses;
     readOne?: Statuses;
     write: (ok: number) => Statuses;
+    /** PUT and PATCH of the record (`write` when the same as creating). */
+    writeOne?: (ok: number) => Statuses;
     remove?: Statuses;
   },
 ): Record<string, Case> {
@@ -71,13 +73,13 @@ function entityRows(
       url: one,
       headers: stale,
       payload: () => spec.replace,
-      expect: spec.write(409),
+      expect: (spec.writeOne ?? spec.write)(409),
     },
     [`PATCH ${base}/:id`]: {
       url: one,
       headers: stale,
       payload: () => ({ changes: spec.patch }),
-      expect: spec.write(409),
+      expect: (spec.writeOne ?? spec.write)(409),
     },
     [`DELETE ${base}/:id`]: { url: one, headers: stale, expect: spec.remove ?? spec.write(409) },
     [`POST ${base}/export/custom`]: {
@@ -105,7 +107,10 @@ const application = {
 };
 // student-00001: hub 1, tutored by the faculty demo account, the student demo account's own.
 const OWN_STUDENT_READ: Statuses = [401, 200, 200, 200, 200, 200, 200, 404];
-const STUDENT_DELETE: Statuses = [401, 409, 409, 403, 403, 403, 403, 403];
+// Changing student-00001's records: those who see them but may not change them 403; the other
+// student, who does not see them, 404 as when reading (its existence is not revealed).
+const OWN_STUDENT_WRITE = (ok: number): Statuses => [401, ok, ok, 403, 403, 403, 403, 404];
+const STUDENT_DELETE: Statuses = [401, 409, 409, 403, 403, 403, 403, 404];
 
 const PUBLIC = (status: number): Statuses => [
   status,
@@ -120,7 +125,8 @@ const PUBLIC = (status: number): Statuses => [
 
 const OWN_FORMS: Statuses = [401, 404, 403, 403, 403, 403, 200, 200];
 const OWN_CREATE: Statuses = [401, 404, 403, 403, 403, 403, 201, 201];
-const DECIDE: Statuses = [401, 409, 409, 403, 403, 403, 403, 403];
+// The demo student's request: the other student does not see it (404).
+const DECIDE: Statuses = [401, 409, 409, 403, 403, 403, 403, 404];
 const REVIEW: Statuses = [401, 409, 409, 403, 403, 409, 403, 403];
 const ADMISSIONS: Statuses = [401, 409, 409, 403, 403, 403, 403, 403];
 const RECORDING = { sessionDate: '2025-10-01', session: 'Old Testament 1', reason: 'Illness' };
@@ -325,9 +331,10 @@ const MATRIX: Record<string, Case> = {
     payload: () => ({ amountPence: 25000, paidOn: '2026-08-01' }),
     expect: ADMISSIONS,
   },
+  // No such application: 404 to whoever may see applications (the hub director too).
   'GET /api/applications/:id/offer-letter': {
     url: '/api/applications/no-such-application/offer-letter',
-    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+    expect: [401, 404, 404, 403, 403, 404, 403, 403],
   },
   'PUT /api/forms/student/policies-agreed': {
     url: '/api/forms/student/policies-agreed',
@@ -430,6 +437,7 @@ const MATRIX: Record<string, Case> = {
     read: STUDENT_READ,
     readOne: OWN_STUDENT_READ,
     write: STUDENT_WRITE,
+    writeOne: OWN_STUDENT_WRITE,
     remove: STUDENT_DELETE,
   }),
   ...entityRows('engagements', {
@@ -441,6 +449,7 @@ const MATRIX: Record<string, Case> = {
     read: STUDENT_READ,
     readOne: OWN_STUDENT_READ,
     write: STUDENT_WRITE,
+    writeOne: OWN_STUDENT_WRITE,
     remove: STUDENT_DELETE,
   }),
   ...entityRows('applications', {
@@ -479,6 +488,7 @@ const MATRIX: Record<string, Case> = {
     read: STUDENT_READ,
     readOne: OWN_STUDENT_READ,
     write: STUDENT_WRITE,
+    writeOne: OWN_STUDENT_WRITE,
     remove: STUDENT_DELETE,
   }),
   ...entityRows('student-forms', {
@@ -490,6 +500,7 @@ const MATRIX: Record<string, Case> = {
     read: STUDENT_READ,
     readOne: OWN_STUDENT_READ,
     write: STUDENT_WRITE,
+    writeOne: OWN_STUDENT_WRITE,
     remove: STUDENT_DELETE,
   }),
 };

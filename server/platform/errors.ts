@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#domain/errors/api-error-body';
@@ -65,6 +67,32 @@ export function zodDetails(
   }));
 }
 
+// The API's codes for the 4xx answers the framework and its plugins give (their own codes, such
+// as FST_ERR_CTP_BODY_TOO_LARGE, name their internals, not the problem).
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  411: 'LENGTH_REQUIRED',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  422: 'VALIDATION',
+  429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/** The API's error code of a 4xx status. */
+export function codeOfStatus(status: number): string {
+  return CODES_BY_STATUS[status] ?? 'BAD_REQUEST';
+}
+
 /** Maps everything thrown by a route to the API's error answer (architecture §4). */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -84,8 +112,7 @@ export function toAppError(error: unknown): AppError {
   const fastifyError = error as Partial<FastifyError> | undefined;
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code = status === 429 ? 'TOO_MANY_REQUESTS' : (fastifyError?.code ?? 'BAD_REQUEST');
-    return new AppError(code, status, fastifyError?.message || statusText(status));
+    return new AppError(codeOfStatus(status), status, fastifyError?.message || statusText(status));
   }
   if (isDatabaseContention(error)) {
     return new AppError('BUSY', 503, 'The database was busy with other changes; try again.');
@@ -130,6 +157,35 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function frameworkError(error: FastifyError): AppError {
   if (error.code === 'FST_ERR_BAD_URL') return notFound();
   return toAppError(error);
+}
+
+/**
+ * Answers what Node's HTTP parser refuses before Fastify sees a request (Fastify's
+ * `clientErrorHandler`): headers or a query string over the size limit (431), a request that is
+ * not HTTP (400), one too slow to arrive (408); in the error shape, then the connection closes.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppError(
+          'HEADERS_TOO_LARGE',
+          431,
+          'The request’s headers or address are too large (at most 16 KB)',
+        )
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError('REQUEST_TIMEOUT', 408, 'The request took too long to arrive')
+        : new AppError('BAD_REQUEST', 400, 'The request is not valid HTTP');
+  const body = JSON.stringify(errorBody(answer));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Installs the error and not-found answers on the app. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,12 +18,14 @@ import {
   type StoredSectionReviews,
 } from '#domain/applications/review-commands';
 import type { ReviewSection } from '#domain/applications/sections';
+import type { Requirement } from '#domain/permissions/requirement';
 import { applicationsEntity } from '../../entities/applications';
 import type { AppContext } from '../../platform/app-context';
-import { type AuthContext, requirePermission } from '../../platform/auth/context';
+import type { AuthContext } from '../../platform/auth/context';
 import { applyCommand } from '../../platform/entities/command';
 import type { Row } from '../../platform/entities/define';
 import { presentRecord } from '../../platform/entities/present';
+import { requireRecordPermission } from '../../platform/entities/record-access';
 import { conflict, notFound } from '../../platform/errors';
 import { appendHistory, historyEntry } from '../../platform/history';
 import { parseWith } from '../../platform/validation';
@@ -60,9 +62,21 @@ const emptyBody = z.strictObject({});
 /** Section review, quick accept, status and conditions of an application (spec §4). */
 export function registerAdmissionsRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Another hub's application (or none) is 404 to every command, as to a read (issue 17).
+  const allowedOn = (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    requirement: Requirement,
+  ) =>
+    requireRecordPermission(
+      context.db,
+      request,
+      applicationsEntity,
+      request.params.id,
+      requirement,
+    );
 
   api.post('/api/applications/:id/review', { schema: { params: idParams } }, async (request) => {
-    const auth = requirePermission(request, REVIEW);
+    const auth = await allowedOn(request, REVIEW);
     const command = parseWith(reviewCommandSchema, request.body ?? {});
     const section = command.section as ReviewSection;
     return applyToApplication(context, auth, request, (current) => {
@@ -93,7 +107,7 @@ export function registerAdmissionsRoutes(app: FastifyInstance, context: AppConte
     '/api/applications/:id/quick-accept',
     { schema: { params: idParams } },
     async (request) => {
-      const auth = requirePermission(request, REVIEW);
+      const auth = await allowedOn(request, REVIEW);
       parseWith(emptyBody, request.body ?? {});
       return applyToApplication(context, auth, request, (current) => {
         const sections = sectionsOf(current);
@@ -111,7 +125,7 @@ export function registerAdmissionsRoutes(app: FastifyInstance, context: AppConte
   );
 
   api.post('/api/applications/:id/status', { schema: { params: idParams } }, async (request) => {
-    const auth = requirePermission(request, ADMIN);
+    const auth = await allowedOn(request, ADMIN);
     const { status, reason, base } = parseWith(statusCommandSchema, request.body ?? {});
     return applyToApplication(context, auth, request, (current) => {
       // A change made on a status someone else has changed since is never applied over theirs.
@@ -131,7 +145,7 @@ export function registerAdmissionsRoutes(app: FastifyInstance, context: AppConte
   });
 
   api.put('/api/applications/:id/conditions', { schema: { params: idParams } }, async (request) => {
-    const auth = requirePermission(request, ADMIN);
+    const auth = await allowedOn(request, ADMIN);
     if (!context.config.features.conditionalOffers) {
       throw notFound('Conditional offers are switched off');
     }

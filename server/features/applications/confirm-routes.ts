@@ -18,9 +18,10 @@ import { applicationsEntity } from '../../entities/applications';
 import { engagementsEntity } from '../../entities/engagements';
 import { studentsEntity } from '../../entities/students';
 import type { AppContext } from '../../platform/app-context';
-import { type AuthContext, requirePermission } from '../../platform/auth/context';
+import type { AuthContext } from '../../platform/auth/context';
 import type { Tx } from '../../platform/changes';
 import { presentRecord } from '../../platform/entities/present';
+import { requireRecordPermission } from '../../platform/entities/record-access';
 import { createRecord, findInScope, updateRecord } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
 import { appendHistory, historyEntry } from '../../platform/history';
@@ -130,7 +131,14 @@ export async function confirmWithDeposit(
 export function registerConfirmRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post('/api/applications/:id/deposit', { schema: { params: idParams } }, async (request) => {
-    const auth = requirePermission(request, ADMIN);
+    // Another hub's application (or none) is 404, as to a read (issue 17).
+    const auth = await requireRecordPermission(
+      context.db,
+      request,
+      applicationsEntity,
+      request.params.id,
+      ADMIN,
+    );
     const deposit = parseWith(depositCommandSchema, request.body ?? {});
     const ifMatch = parseIfMatch(request.headers['if-match']);
     return confirmWithDeposit(context, auth, request.params.id, deposit, ifMatch);

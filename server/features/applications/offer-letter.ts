@@ -11,8 +11,8 @@ import { formatDate } from '#domain/format/dates';
 import { hubs, programmes } from '../../db/schema';
 import { applicationsEntity } from '../../entities/applications';
 import type { AppContext } from '../../platform/app-context';
-import { requirePermission } from '../../platform/auth/context';
 import { presentRecord } from '../../platform/entities/present';
+import { requireRecordPermission } from '../../platform/entities/record-access';
 import { findInScope } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/exports';
@@ -80,7 +80,13 @@ export function registerOfferLetterRoutes(app: FastifyInstance, context: AppCont
     { schema: { params: idParams } },
     async (request, reply) => {
       // Staff print any offer in scope; an applicant, the offer made to them (self scope).
-      const auth = requirePermission(request, [[...ADMIN, 'applications:apply']]);
+      const auth = await requireRecordPermission(
+        db,
+        request,
+        applicationsEntity,
+        request.params.id,
+        [[...ADMIN, 'applications:apply']],
+      );
       const application = await findInScope(db, applicationsEntity, request.params.id, auth);
       if (!application) throw notFound();
       const status = String(application.status);

@@ -19,6 +19,7 @@ import { type AuthContext, requirePermission } from '../../platform/auth/context
 import { ownStudent } from '../../platform/auth/own-student';
 import type { Row } from '../../platform/entities/define';
 import { presentRecord } from '../../platform/entities/present';
+import { requireRecordPermission } from '../../platform/entities/record-access';
 import { createRecord, updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import {
@@ -86,7 +87,14 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
     '/api/forms/student/requests/:id',
     { schema: { params: idParams } },
     async (request, reply) => {
-      const auth = requirePermission(request, STUDENT);
+      // Staff who see the request may not withdraw it (403); others' or none: 404.
+      const auth = await requireRecordPermission(
+        db,
+        request,
+        studentRequestsEntity,
+        request.params.id,
+        STUDENT,
+      );
       const student = await ownStudent(context, auth);
       const [own] = await db
         .select({ id: studentRequests.id, version: studentRequests.version })
@@ -137,7 +145,14 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
     '/api/student-requests/:id/decision',
     { schema: { params: idParams } },
     async (request) => {
-      const auth = requirePermission(request, DECIDE);
+      // Another hub's request (or none) is 404, as to a read (issue 17).
+      const auth = await requireRecordPermission(
+        db,
+        request,
+        studentRequestsEntity,
+        request.params.id,
+        DECIDE,
+      );
       const { decision, reason } = parseWith(requestDecisionSchema, request.body);
       const ifMatch = parseIfMatch(request.headers['if-match']);
       // updateRecord reads the request within the caller's scope: 404 outside it.

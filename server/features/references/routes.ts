@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,11 +17,13 @@ import {
   SUBMITTED_STATUS,
   submissionProblems,
 } from '#domain/applications/submission';
+import type { Requirement } from '#domain/permissions/requirement';
 import type { Db } from '../../db/client';
 import { applicationsEntity } from '../../entities/applications';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { presentRecord } from '../../platform/entities/present';
+import { requireRecordPermission } from '../../platform/entities/record-access';
 import { updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { parseWith } from '../../platform/validation';
@@ -94,12 +96,17 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
   const translatable = () => context.config.features.translatableReferences;
+  // Another hub's application (or none) is 404 to every action, as to a read (issue 17).
+  const allowedOn = (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    requirement: Requirement,
+  ) => requireRecordPermission(db, request, applicationsEntity, request.params.id, requirement);
 
   api.post(
     '/api/applications/:id/reference-invitations',
     { schema: { params: idParams, body: referenceInvitationBody } },
     async (request, reply) => {
-      const auth = requirePermission(request, INVITE);
+      const auth = await allowedOn(request, INVITE);
       const application = await reachableApplication(db, auth, request.params.id);
       await assertRoomForInvitation(db, application, request.body.kind);
       const { invitation, token } = await createInvitation(db, {
@@ -128,7 +135,7 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
     '/api/applications/:id/reference-invitations',
     { schema: { params: idParams } },
     async (request) => {
-      const auth = requirePermission(request, LIST);
+      const auth = await allowedOn(request, LIST);
       const application = await reachableApplication(db, auth, request.params.id);
       const rows = await listInvitations(db, application.id);
       return { items: rows.map(presentInvitation) };
@@ -141,7 +148,7 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
     '/api/applications/:id/reference-invitations/:invitationId/resend',
     { schema: { params: invitationParams } },
     async (request) => {
-      const auth = requirePermission(request, ['applications:admin']);
+      const auth = await allowedOn(request, ['applications:admin']);
       const application = await reachableApplication(db, auth, request.params.id);
       const previous = await invitationOf(db, application.id, request.params.invitationId);
       await assertRenewable(db, application, previous);
@@ -237,7 +244,7 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
     '/api/applications/:id/references/:invitationId/translation',
     { schema: { params: translationParams, body: referenceTranslationBody } },
     async (request) => {
-      const auth = requirePermission(request, ['applications:admin']);
+      const auth = await allowedOn(request, ['applications:admin']);
       if (!translatable()) {
         throw notFound('Translations of references are not used here (translatableReferences)');
       }

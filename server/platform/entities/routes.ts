@@ -20,6 +20,7 @@ import {
 } from './list-query';
 import { preparePointRead } from './point-read';
 import { fieldLabel, presentRecord } from './present';
+import { requireRecordPermission } from './record-access';
 import { type BeforeCommit, createRecord, deleteRecord, updateRecord } from './write';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
@@ -147,10 +148,11 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
     `${base}/:id`,
     { schema: { params: idParams, body: entity.inputSchema }, config: idempotentWrite },
     async (request) => {
-      const auth = requirePermission(request, entity.policy.update);
+      const { id } = request.params;
+      const auth = await requireRecordPermission(db, request, entity, id, entity.policy.update);
       const expectedVersion = requireIfMatch(request.headers['if-match']);
       const { id: _id, ...fields } = request.body as Record<string, unknown>;
-      const row = await updateRecord(db, entity, auth, request.params.id, {
+      const row = await updateRecord(db, entity, auth, id, {
         expectedVersion,
         next: () => fields,
         beforeCommit: answer(request, 200),
@@ -161,11 +163,13 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
 
   const patchOptions = { schema: { params: idParams, body: patchBody }, config: idempotentWrite };
   api.patch(`${base}/:id`, patchOptions, async (request) => {
-    const auth = requirePermission(request, entity.policy.update);
+    const { id } = request.params;
+    // Out of scope (or missing): 404 whatever the caller may do, as a read answers (issue 17).
+    const auth = await requireRecordPermission(db, request, entity, id, entity.policy.update);
     const expectedVersion = requireIfMatch(request.headers['if-match']);
     const changes = request.body.changes as Record<string, unknown>;
     const baseValues = request.body.base;
-    const row = await updateRecord(db, entity, auth, request.params.id, {
+    const row = await updateRecord(db, entity, auth, id, {
       expectedVersion,
       next: () => changes,
       // A stale PATCH merges when none of its fields changed on the server since its base values.
@@ -183,9 +187,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
 
   const deleteOptions = { schema: { params: idParams }, config: idempotentWrite };
   api.delete(`${base}/:id`, deleteOptions, async (request, reply) => {
-    const auth = requirePermission(request, entity.policy.delete);
+    const { id } = request.params;
+    const auth = await requireRecordPermission(db, request, entity, id, entity.policy.delete);
     const ifMatch = parseIfMatch(request.headers['if-match']);
-    await deleteRecord(db, entity, auth, request.params.id, ifMatch, answer(request, 204));
+    await deleteRecord(db, entity, auth, id, ifMatch, answer(request, 204));
     return reply.code(204).send();
   });
 }
