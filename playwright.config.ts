@@ -40,10 +40,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  // The client build and the demo seed take about 3 minutes on a loaded 2-core machine (a CI run
+  // timed out at 180 s while other tests shared it): room here, not a measure of speed.
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://localhost:${PORT}/api/status`,
-    timeout: 180_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
