@@ -166,6 +166,10 @@ describe('POST /api/batch', () => {
     // A dot inside a segment is an ordinary character: the route answers (no such hub).
     const dotted = await batch([{ method: 'DELETE', path: '/api/hubs/hub.1..x' }], cookie);
     expect(dotted.json().results[0].status).toBe(404);
+    // A trailing slash is the route's (an optional last parameter left out), not an empty segment.
+    const trailing = await batch([{ method: 'DELETE', path: '/api/hubs/hub-x/' }], cookie);
+    expect(trailing.statusCode).toBe(200);
+    expect((await batch([{ method: 'DELETE', path: '/api/hubs//' }], cookie)).statusCode).toBe(422);
   });
 });
 

@@ -10,14 +10,16 @@ const NOT_IN_A_BATCH = new Set(['auth', 'batch']);
 
 /**
  * What is wrong with an operation's path, or undefined when it may run. Letters, digits and
- * `_-.:` only (no `%`: no encoded slash or dot, no backslash, no query); no empty, `.` or `..`
- * segment; the path must be what the router sees once normalised, and that path is the one whose
+ * `_-.:` only (no `%`: no encoded slash or dot, no backslash, no query); no empty (but a trailing
+ * slash), `.` or `..` segment; the path must be what the router sees once normalised, and that path is the one whose
  * first segment is checked (`/api/students/../auth/logout` reached the sign-out: issue 17).
  */
 export function batchPathProblem(path: string): string | undefined {
   if (!/^\/api\/[\w\-/.:]+$/.test(path)) return 'An API path such as /api/students/42';
   const segments = path.split('/').slice(2);
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+  // A trailing slash is a route's own (an optional last parameter left out), not an empty segment.
+  const named = path.endsWith('/') ? segments.slice(0, -1) : segments;
+  if (named.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     return 'A path without empty, "." or ".." segments';
   }
   if (new URL(path, 'http://batch.invalid').pathname !== path) return 'A normalised path';
