@@ -1,9 +1,9 @@
-import { Button, Spinner, Text } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import { useCallback, useEffect } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { DraftNote } from '../components/form-fields';
 import { type FormField, RecordForm } from '../components/record-page';
-import { formatTimeOfDay } from '../domain/format/dates';
 import type { RecordTypes, SyncedEntity } from '../offline/types';
 import { session } from '../state/session';
 import { notify } from '../state/ui';
@@ -58,16 +58,7 @@ export function OfflineRecordForm<T extends FieldValues, E extends SyncedEntity>
         // Without a draft, a sync that changes the record shows in the untouched fields.
         values={draft.values ? undefined : current}
         onValuesChange={onValuesChange}
-        status={
-          draft.savedAt && (
-            <Text size={200}>
-              Draft saved {formatTimeOfDay(draft.savedAt)}{' '}
-              <Button size="small" appearance="subtle" onClick={() => void draft.discard()}>
-                Discard draft
-              </Button>
-            </Text>
-          )
-        }
+        status={<DraftNote draft={draft} />}
         onSubmit={async (values) => {
           const queued = await queueRecordChanges(
             engine,
