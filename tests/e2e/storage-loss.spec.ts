@@ -14,7 +14,8 @@ async function serverStudent(request: APIRequestContext, id: string) {
   return response.json();
 }
 
-// Each scenario works on its own student (row n of the list), so scenarios never meet.
+// Each scenario works on its own student (row n of the list), so scenarios never meet; rows 1–4
+// belong to offline-data.spec.ts and row 6 to new-user-findings.spec.ts, which run on the same server.
 async function openStudent(page: Page, row: number): Promise<string> {
   await page.goto('/students/all');
   await page.getByRole('grid').getByRole('row').nth(row).click();
@@ -35,7 +36,7 @@ test('the device database deleted while signed in: the user is told, the queued 
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  const studentId = await openStudent(page, 4);
+  const studentId = await openStudent(page, 7);
 
   await context.setOffline(true);
   await page.getByLabel('Phone').fill('01632 960171');
@@ -82,7 +83,7 @@ test('a save that does not fit on a full device: the user is told, the values st
   await signIn(page, REGISTRAR);
   // A first sync on a fresh server, with the service worker saving the app, on a loaded machine.
   await upToDate(page, 60_000);
-  const studentId = await openStudent(page, 5);
+  const studentId = await openStudent(page, 8);
 
   // A quota far below what the origin already uses: every write to IndexedDB now fails.
   const cdp = await context.newCDPSession(page);
@@ -140,7 +141,7 @@ test('signing out in another tab keeps the unsent change and the typed form; bot
   await tabA.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  const studentId = await openStudent(tabA, 6);
+  const studentId = await openStudent(tabA, 9);
   const tabB = await context.newPage();
   await tabB.goto('/students/all');
   await upToDate(tabB);
