@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   CommandValidationError,
   createRecordCommand,
   defineCommand,
   deleteRecordCommand,
+  newRecordId,
   runCommand,
   updateRecordCommand,
 } from './commands';
@@ -157,5 +158,28 @@ describe('runCommand', () => {
       body: { base: { phone: 'seen' } },
     });
     expect(await db.drafts.get('student:s1')).toBeUndefined();
+  });
+});
+
+// Over plain http at a LAN address (a residential's own server) the page is not a secure context
+// and the browser has no crypto.randomUUID: queueing must still work there.
+describe('ids outside a secure context', () => {
+  const own = Object.getOwnPropertyDescriptor(globalThis.crypto, 'randomUUID');
+  afterEach(() => {
+    if (own) Object.defineProperty(globalThis.crypto, 'randomUUID', own);
+    else Reflect.deleteProperty(globalThis.crypto, 'randomUUID');
+  });
+
+  it('queues a change and makes record ids with no crypto.randomUUID', async () => {
+    const db = await withStudent();
+    Object.defineProperty(globalThis.crypto, 'randomUUID', {
+      value: undefined,
+      configurable: true,
+    });
+    const entry = await runCommand(db, 'u1', update, { id: 's1', changes: { phone: '111' } });
+    const version4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(entry.id).toMatch(version4);
+    expect(newRecordId()).toMatch(version4);
+    expect(newRecordId()).not.toBe(newRecordId());
   });
 });

@@ -1,4 +1,5 @@
 import type { Table } from 'dexie';
+import { v4 as uuidv4 } from 'uuid';
 import { z } from 'zod';
 import { type CollegiumDb, syncedTable } from './database';
 import {
@@ -95,7 +96,7 @@ export function buildEntry<I>(
   const baseAt = command.baseAt?.(value);
   const recordId = command.recordId?.(value);
   return {
-    id: crypto.randomUUID(),
+    id: uuidv4(),
     userId,
     command: command.name,
     label: command.label(value),
@@ -162,7 +163,7 @@ export async function runCommand<I>(
 
 /** A fresh client-side record id (creates are queued with it, so later edits can refer to it). */
 export function newRecordId(): string {
-  return crypto.randomUUID();
+  return uuidv4();
 }
 
 const recordId = z.string().trim().min(1).max(200);

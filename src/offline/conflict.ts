@@ -1,3 +1,4 @@
+import { v4 as uuidv4 } from 'uuid';
 import { type CollegiumDb, syncedTable } from './database';
 import { entryChanges, putWithQueued, queuedFor } from './local-records';
 import type { OutboxEntry, SyncedRecord } from './types';
@@ -50,7 +51,7 @@ export function resolveConflict(
   const { lastError: _error, nextAttemptAt: _next, ...rest } = entry;
   const requeued: OutboxEntry = {
     ...rest,
-    id: crypto.randomUUID(),
+    id: uuidv4(),
     state: 'pending',
     attempts: 0,
     baseVersion: server.version,

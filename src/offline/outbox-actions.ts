@@ -1,3 +1,4 @@
+import { v4 as uuidv4 } from 'uuid';
 import { type CollegiumDb, syncedTable } from './database';
 import type { UnqueuedChange } from './device-full';
 import { byCreatedAt, entryChanges, restoreAfterDiscard } from './local-records';
@@ -28,7 +29,7 @@ function reset(entry: OutboxEntry, now: Date): OutboxEntry {
   const { lastError: _error, nextAttemptAt: _next, ...rest } = entry;
   return {
     ...rest,
-    id: needsNewKey(entry) ? crypto.randomUUID() : entry.id,
+    id: needsNewKey(entry) ? uuidv4() : entry.id,
     state: 'pending',
     attempts: 0,
     updatedAt: now.toISOString(),
@@ -102,7 +103,7 @@ export async function editEntry(
     // the old body's stored response to the old key.
     const next: OutboxEntry = {
       ...reset(entry, now),
-      id: crypto.randomUUID(),
+      id: uuidv4(),
       base,
       body: { ...entry.body, changes, base },
     };
