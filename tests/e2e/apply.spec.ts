@@ -28,6 +28,7 @@ async function registerAndStart(page: Page, name: string): Promise<Locator> {
   await expect(page.getByText(`We have sent a message to ${email}`)).toBeVisible();
   await page.goto(await registrationLink(email));
   await expect(page).toHaveURL(/\/pages\/login\?registration=confirmed/);
+  await expect(page.getByText(/Your account is ready/)).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a-long-passphrase');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -128,4 +128,29 @@ describe('LoginPage', () => {
       screen.getByRole('link', { name: 'Create an applicant account' }).getAttribute('href'),
     ).toBe('/pages/register');
   });
+
+  it('tells a new applicant their mailed link created the account, then opens the application', async () => {
+    stubApi(() => json(ACCOUNT));
+    const router = renderAt('/pages/login?registration=confirmed&redirect=%2Fstudents%2Fenrolled');
+    expect(await screen.findByText(/Your account is ready/)).toBeTruthy();
+    await signIn();
+    expect(await screen.findByText('Enrolled students page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/students/enrolled');
+  });
+
+  it('tells what to do when the mailed link was used or has expired', async () => {
+    stubApi(() => json(ACCOUNT));
+    renderAt('/pages/login?registration=invalid');
+    expect(await screen.findByText(/That link has expired or was already used/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'create your account again' }).getAttribute('href'),
+    ).toBe('/pages/register');
+  });
+
+  it('says nothing of registration on a plain visit', async () => {
+    stubApi(() => json(ACCOUNT));
+    renderAt('/pages/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByText(/Your account is ready|That link has expired/)).toBeNull();
+  });
 });

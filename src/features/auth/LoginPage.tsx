@@ -1,4 +1,11 @@
-import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
@@ -30,6 +37,36 @@ const useStyles = makeStyles({
   },
 });
 
+/** What the mailed registration link found (`?registration=`), told above the sign-in form. */
+function RegistrationNotice({ outcome }: { outcome: string | null }) {
+  const styles = useStyles();
+  if (outcome === 'confirmed') {
+    return (
+      <MessageBar intent="success">
+        <MessageBarBody>
+          Your account is ready. Sign in with the email address and password you chose to start your
+          application.
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (outcome === 'invalid') {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          That link has expired or was already used, so no account was created by it. If you
+          followed it before, sign in; otherwise{' '}
+          <RouterLink className={styles.link} to="/pages/register">
+            create your account again
+          </RouterLink>
+          .
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  return null;
+}
+
 /** `/pages/login`: email and password or social sign-in (spec §2.1). */
 export function LoginPage() {
   const styles = useStyles();
@@ -42,6 +79,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Sign in to Collegium">
+      <RegistrationNotice outcome={params.get('registration')} />
       <LoginForm onSignedIn={onSignedIn} />
       {providers.length > 0 && (
         <nav className={styles.social} aria-label="Social sign-in">
