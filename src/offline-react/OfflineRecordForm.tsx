@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { DraftNote } from '../components/form-fields';
 import { type FormField, RecordForm } from '../components/record-page';
 import type { RecordTypes, SyncedEntity } from '../offline/types';
-import { session } from '../state/session';
 import { notify } from '../state/ui';
 import { useOffline } from './OfflineProvider';
 import { queueRecordChanges } from './queue-record-changes';
@@ -62,7 +61,6 @@ export function OfflineRecordForm<T extends FieldValues, E extends SyncedEntity>
         onSubmit={async (values) => {
           const queued = await queueRecordChanges(
             engine,
-            session.user?.id ?? '',
             entity,
             record,
             current,

@@ -1,6 +1,13 @@
 import { liveQuery } from 'dexie';
 import { apiFetch, noticeUnauthorized } from '../api/http';
 import {
+  buildEntry,
+  type Command,
+  CommandValidationError,
+  type RunCommandOptions,
+  runCommand,
+} from '../offline/commands';
+import {
   type CollegiumDb,
   ensureCreatedAt,
   getMeta,
@@ -8,7 +15,7 @@ import {
   setMeta,
   wasWiped,
 } from '../offline/database';
-import { sendUnqueued } from '../offline/device-full';
+import { isStorageFull, sendUnqueued } from '../offline/device-full';
 import { countStates, exportUnsent, unsentDocument } from '../offline/outbox-actions';
 import { replayOutbox, resumeAfterSignIn, withOutboxLock } from '../offline/replay';
 import { DeviceCopy, saveHeldDrafts, watchStoreLoss } from '../offline/store-loss';
@@ -23,9 +30,22 @@ import {
   syncWorkerAvailable,
 } from '../offline/worker-pull';
 import { STORAGE_KEY, storedUserId } from '../state/session';
+import { notify } from '../state/ui';
 import { offline } from './state';
 
 const SYNC_EVERY_MS = 60_000;
+
+/** The device's storage is full: the change was not queued (the form keeps it; see DeviceNotices). */
+export class DeviceFullError extends Error {
+  constructor(withFiles: boolean) {
+    super(
+      withFiles
+        ? 'This device is full, so the change and its files could not be saved on it. What you typed is still in the form: free some space on the device and press the button again.'
+        : 'This device is full, so the change could not be saved on it. What you typed is still in the form: export it or send it now (see the notice at the top).',
+    );
+    this.name = 'DeviceFullError';
+  }
+}
 const transport = createTransport(apiFetch);
 const CREATED_KEY = (userId: string) => `collegium.db.${userId}`;
 
@@ -266,6 +286,71 @@ export class OfflineEngine {
       this.retryTimer = setTimeout(() => void this.replayNow(), wait);
     }
     if (summary.sent > 0) void this.syncNow();
+  }
+
+  /**
+   * Queues a named command for this user (architecture §5): applied on the device and put in the
+   * outbox in one transaction, kept in the page's copy, then sent when the connection allows.
+   * On a full device the change is held in memory for "Export" and "Send it now" (a change with
+   * files cannot be sent that way) and DeviceFullError is thrown; other failures are thrown too.
+   */
+  async enqueue<I>(
+    command: Command<I>,
+    input: I,
+    options: RunCommandOptions = {},
+  ): Promise<OutboxEntry> {
+    let entry: OutboxEntry;
+    try {
+      entry = await runCommand(this.db, this.userId, command, input, options);
+    } catch (error) {
+      if (!isStorageFull(error)) throw error;
+      const withFiles = (options.files?.length ?? 0) > 0;
+      if (!withFiles) this.holdNotQueued(command, input, options);
+      throw new DeviceFullError(withFiles);
+    }
+    this.copy.keepEntry(entry);
+    await this.afterQueued();
+    return entry;
+  }
+
+  /**
+   * As enqueue, for a button or form that shows no error of its own: a failure is told to the
+   * user (the typed values stay where they are) and answers undefined. A value the command
+   * refuses is still thrown, for the form to show by its field.
+   */
+  async queue<I>(
+    command: Command<I>,
+    input: I,
+    options: RunCommandOptions = {},
+  ): Promise<OutboxEntry | undefined> {
+    try {
+      return await this.enqueue(command, input, options);
+    } catch (error) {
+      if (error instanceof CommandValidationError) throw error;
+      notify(
+        error instanceof DeviceFullError
+          ? error.message
+          : `This device could not keep the change (${error instanceof Error ? error.message : String(error)}). What you typed is still here: try again.`,
+        'error',
+      );
+      return undefined;
+    }
+  }
+
+  private holdNotQueued<I>(command: Command<I>, input: I, options: RunCommandOptions): void {
+    const value = command.schema.parse(input);
+    const context = {
+      ...(options.baseVersion !== undefined ? { baseVersion: options.baseVersion } : {}),
+      ...(options.base ? { base: options.base } : {}),
+    };
+    const entry = buildEntry(command, this.userId, value, context, { now: new Date() });
+    // A second save of the same record's form replaces the first: it holds every value typed.
+    const same = (held: OutboxEntry) =>
+      held.command === entry.command && held.path === entry.path && held.method !== 'POST';
+    offline.notQueued = [
+      ...offline.notQueued.filter((change) => !same(change.entry)),
+      { label: entry.label, entry },
+    ];
   }
 
   /** After a change is queued: try to send it now, and ask the service worker to retry later. */

@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { DEMO_PASSWORD, signIn, syncStatus, upToDate } from './support';
 
 // Issue 17, "Storage loss": the device's store goes away under a signed-in page (deleted, full,
@@ -22,6 +28,39 @@ async function openStudent(page: Page, row: number): Promise<string> {
   await expect(page).toHaveURL(/\/students\/(?!all$)[^/]+$/);
   await expect(page.getByLabel('Phone')).toBeVisible();
   return page.url().split('/').pop() ?? '';
+}
+
+/** Makes the device full: every write to IndexedDB now fails. Answers how to undo it. */
+async function fillDevice(page: Page, context: BrowserContext): Promise<() => Promise<void>> {
+  // A quota far below what the origin already uses: every write to IndexedDB now fails.
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
+  // IndexedDB may go on with the space it counted a moment ago: wait until a write is refused.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('quota-probe');
+              open.onerror = () => resolve(open.error?.name ?? 'error');
+              open.onupgradeneeded = () => open.result.createObjectStore('probe');
+              open.onsuccess = () => {
+                const tx = open.result.transaction('probe', 'readwrite');
+                tx.objectStore('probe').put('x'.repeat(100_000), Date.now());
+                tx.oncomplete = () => resolve('written');
+                tx.onabort = () => resolve(tx.error?.name ?? 'aborted');
+                tx.onerror = () => undefined;
+              };
+            }),
+        ),
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe('QuotaExceededError');
+  return async () => {
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+  };
 }
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -85,32 +124,7 @@ test('a save that does not fit on a full device: the user is told, the values st
   await upToDate(page, 60_000);
   const studentId = await openStudent(page, 8);
 
-  // A quota far below what the origin already uses: every write to IndexedDB now fails.
-  const cdp = await context.newCDPSession(page);
-  const origin = new URL(page.url()).origin;
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
-  // IndexedDB may go on with the space it counted a moment ago: wait until a write is refused.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open('quota-probe');
-              open.onerror = () => resolve(open.error?.name ?? 'error');
-              open.onupgradeneeded = () => open.result.createObjectStore('probe');
-              open.onsuccess = () => {
-                const tx = open.result.transaction('probe', 'readwrite');
-                tx.objectStore('probe').put('x'.repeat(100_000), Date.now());
-                tx.oncomplete = () => resolve('written');
-                tx.onabort = () => resolve(tx.error?.name ?? 'aborted');
-                tx.onerror = () => undefined;
-              };
-            }),
-        ),
-      { timeout: 30_000, intervals: [1000] },
-    )
-    .toBe('QuotaExceededError');
+  const restore = await fillDevice(page, context);
 
   await page.getByLabel('Phone').fill('01632 960172');
   await save(page);
@@ -129,7 +143,7 @@ test('a save that does not fit on a full device: the user is told, the values st
   await expect
     .poll(async () => (await serverStudent(page.request, studentId)).phone)
     .toBe('01632 960172');
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+  await restore();
 });
 
 test('signing out in another tab keeps the unsent change and the typed form; both come back after signing in', async ({
@@ -178,4 +192,32 @@ test('signing out in another tab keeps the unsent change and the typed form; bot
   expect((await serverStudent(tabA.request, studentId)).phone).toBe('01632 960173');
   await tabA.goto(`/students/${studentId}`);
   await expect(tabA.getByLabel('Preferred name')).toHaveValue('Typed in tab A');
+});
+
+test('a student form saved on a full device: the student is told, the answers stay and are sent', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'student2@college.test');
+  await upToDate(page, 60_000);
+  await page.goto('/forms/residential/requirements');
+  const form = page.getByRole('form', { name: 'Residential requirements' });
+  await expect(form).toBeVisible();
+  const restore = await fillDevice(page, context);
+
+  await form.getByRole('checkbox', { name: 'None' }).check();
+  await form.getByRole('radio', { name: 'No' }).check();
+  await form.getByLabel('Other adjustments').fill('A seat near the front, please');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/This device is full/).first()).toBeVisible();
+  await expect(form.getByLabel('Other adjustments')).toHaveValue('A seat near the front, please');
+
+  await page.getByRole('button', { name: 'Send it now' }).click();
+  await expect
+    .poll(async () => {
+      const saved = await page.request.get('/api/forms/student/residential-requirements');
+      return ((await saved.json()) as { data?: { adjustments?: string } }).data?.adjustments;
+    })
+    .toBe('A seat near the front, please');
+  await restore();
 });

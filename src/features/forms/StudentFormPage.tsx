@@ -16,7 +16,6 @@ import { ActionButton } from '../../components/action-button';
 import { DraftNote, FieldCells, FieldList, listsOf } from '../../components/form-fields';
 import type { FormStep, StudentFormField } from '../../domain/forms/define';
 import { personalDetailsFromRecord } from '../../domain/forms/personal-details';
-import { runCommand } from '../../offline/commands';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useDraft } from '../../offline-react/useDraft';
 import { session } from '../../state/session';
@@ -140,14 +139,12 @@ function FormBody({
 
   const submit = form.handleSubmit(async (values) => {
     if (!engine) return;
-    await runCommand(
-      engine.db,
-      session.user?.id ?? '',
+    const queued = await engine.queue(
       saveStudentForm,
       { studentId, formId: definition.id, title: definition.title, data: values },
       { draftKey: `forms:${definition.id}` },
     );
-    await engine.afterQueued();
+    if (!queued) return;
     notify('Saved. It is sent when the connection allows.', 'success');
   });
 

@@ -48,7 +48,7 @@ export function ApplicantApplicationPage() {
   return (
     <div className={styles.root}>
       {application.status === SUBMITTABLE_STATUS ? (
-        <WizardWithDraft record={application} userId={userId} />
+        <WizardWithDraft record={application} />
       ) : (
         <Submitted record={application} />
       )}
@@ -56,13 +56,12 @@ export function ApplicantApplicationPage() {
   );
 }
 
-function WizardWithDraft({ record, userId }: { record: StoredApplication; userId: string }) {
+function WizardWithDraft({ record }: { record: StoredApplication }) {
   const draft = useDraft<FieldValues>(`applications:${record.id}:apply`);
   if (draft.loading) return <Spinner label="Loading, please wait ..." />;
   return (
     <ApplicationWizard
       record={record}
-      userId={userId}
       initial={draft.values ?? applicationValues(record)}
       draft={draft}
     />

@@ -16,7 +16,6 @@ import {
 } from '../../../domain/applications/application-form';
 import type { FormStep } from '../../../domain/forms/define';
 import type { StoredApplication } from '../../../domain/records/application';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import type { useDraft } from '../../../offline-react/useDraft';
 import { notify } from '../../../state/ui';
@@ -40,12 +39,10 @@ const SCHEMA: z.ZodType<Values, Values> = applicationFormSchema;
  */
 export function ApplicationWizard({
   record,
-  userId,
   initial,
   draft,
 }: {
   record: StoredApplication;
-  userId: string;
   initial: Values;
   draft: ReturnType<typeof useDraft<Values>>;
 }) {
@@ -81,8 +78,8 @@ export function ApplicationWizard({
         .map((part) => [part, values[part]]),
     );
     if (Object.keys(changes).length > 0) {
-      await runCommand(engine.db, userId, updateApplication, { id: record.id, changes });
-      await engine.afterQueued();
+      const queued = await engine.queue(updateApplication, { id: record.id, changes });
+      if (!queued) return false;
     }
     return true;
   };
@@ -98,11 +95,11 @@ export function ApplicationWizard({
     // Referees named but not yet invited are invited now; an empty slot is left for later.
     for (const index of REFEREE_SLOTS.keys()) {
       const named = Object.values(form.getValues(`referees.${index}`) ?? {}).some(Boolean);
-      if (named && !(await inviteSlot(form, engine, userId, record.id, index))) return;
+      if (named && !(await inviteSlot(form, engine, record.id, index))) return;
     }
-    await runCommand(engine.db, userId, submitApplication, { id: record.id });
+    const queued = await engine.queue(submitApplication, { id: record.id });
+    if (!queued) return;
     await draft.discard();
-    await engine.afterQueued();
     notify('Application submitted. It is sent when the connection allows.', 'success');
   };
 
@@ -134,7 +131,7 @@ export function ApplicationWizard({
             {step.fields.includes('exegesis.essay') && <EssayWordCount form={form} />}
           </div>
         ))}
-        <RefereesStep form={form} userId={userId} applicationId={record.id} short={student} />
+        <RefereesStep form={form} applicationId={record.id} short={student} />
       </Wizard>
       <DraftNote draft={draft} />
     </form>

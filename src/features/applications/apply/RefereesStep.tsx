@@ -14,7 +14,6 @@ import {
   refereeFields,
   refereeSchema,
 } from '../../../domain/applications/application-form';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { inviteReferee } from './commands';
 
@@ -40,7 +39,6 @@ type Values = FieldValues;
 export async function inviteSlot(
   form: UseFormReturn<Values>,
   engine: NonNullable<ReturnType<typeof useOffline>>,
-  userId: string,
   applicationId: string,
   index: number,
 ): Promise<boolean> {
@@ -53,25 +51,23 @@ export async function inviteSlot(
     }
     return false;
   }
-  await runCommand(engine.db, userId, inviteReferee, {
+  const queued = await engine.queue(inviteReferee, {
     id: applicationId,
     kind: slot.kind,
     ...parsed.data,
   });
+  if (!queued) return false;
   form.setValue(`referees.${index}.invited`, true);
-  await engine.afterQueued();
   return true;
 }
 
 /** The referees step: a referee and a church leader, each invited by email (now or on submit). */
 export function RefereesStep({
   form,
-  userId,
   applicationId,
   short,
 }: {
   form: UseFormReturn<Values>;
-  userId: string;
   applicationId: string;
   /** A current student's short application: referees are not needed to submit it. */
   short: boolean;
@@ -123,9 +119,7 @@ export function RefereesStep({
             ) : (
               <Button
                 aria-label={`Send invitation to ${slot.title.toLowerCase()}`}
-                onClick={() =>
-                  engine && void inviteSlot(form, engine, userId, applicationId, index)
-                }
+                onClick={() => engine && void inviteSlot(form, engine, applicationId, index)}
               >
                 Send invitation
               </Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionButton } from '../../../components/action-button';
 import { upcomingIntakes } from '../../../domain/applications/application-form';
 import { SUBMITTABLE_STATUS } from '../../../domain/applications/submission';
-import { newRecordId, runCommand } from '../../../offline/commands';
+import { newRecordId } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { createApplication } from './commands';
 
@@ -29,7 +29,7 @@ export function StartApplication({
     setTried(true);
     if (!engine || !hubId) return;
     const [firstName = user.name, ...rest] = user.name.trim().split(/\s+/);
-    await runCommand(engine.db, user.id, createApplication, {
+    const queued = await engine.queue(createApplication, {
       id: newRecordId(),
       values: {
         applicantUserId: user.id,
@@ -42,7 +42,7 @@ export function StartApplication({
         course: null,
       },
     });
-    await engine.afterQueued();
+    if (!queued) return;
   };
   return (
     <section className={styles.root} aria-labelledby="start-application">

@@ -30,9 +30,7 @@ import {
   referenceInvitationListSchema,
 } from '../../../domain/applications/invitations';
 import { formatDate } from '../../../domain/format/dates';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { resendInvitation } from './commands';
 
@@ -133,13 +131,13 @@ export function InvitationList({
 
   const sendAgain = async (invitation: ReferenceInvitation) => {
     if (!engine) return;
-    await runCommand(engine.db, session.user?.id ?? '', resendInvitation, {
+    const queued = await engine.queue(resendInvitation, {
       id: applicationId,
       applicant,
       invitationId: invitation.id,
       refereeName: invitation.refereeName,
     });
-    await engine.afterQueued();
+    if (!queued) return;
     notify(`${invitation.refereeName} is sent a new link when the connection allows.`, 'success');
   };
 

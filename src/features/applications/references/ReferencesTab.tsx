@@ -19,9 +19,7 @@ import {
 } from '../../../domain/applications/reference-form';
 import { formatDateTime } from '../../../domain/format/dates';
 import type { StoredApplication, StoredReference } from '../../../domain/records/application';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { inviteReferee, translateReference } from './commands';
 import { InvitationList } from './InvitationList';
@@ -137,14 +135,14 @@ function Translation(props: {
   const [text, setText] = useState(props.entry.translation ?? '');
   const save = async () => {
     if (!engine) return;
-    await runCommand(engine.db, session.user?.id ?? '', translateReference, {
+    const queued = await engine.queue(translateReference, {
       id: props.application.id,
       applicant: props.applicant,
       invitationId: props.entry.invitationId,
       list: props.list,
       translation: text,
     });
-    await engine.afterQueued();
+    if (!queued) return;
     notify('Translation saved. It is sent when the connection allows.', 'success');
   };
   return (
@@ -192,12 +190,12 @@ function InviteReferee({
     }
     setErrors({});
     if (!engine) return;
-    await runCommand(engine.db, session.user?.id ?? '', inviteReferee, {
+    const queued = await engine.queue(inviteReferee, {
       ...parsed.data,
       id: application.id,
       applicant,
     });
-    await engine.afterQueued();
+    if (!queued) return;
     setName('');
     setEmail('');
     notify(

@@ -12,9 +12,7 @@ import {
   type OfferConditionInput as Condition,
   conditionsCommandSchema,
 } from '../../../domain/applications/admissions';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { setConditions } from './commands';
 
@@ -57,13 +55,13 @@ export function ConditionsEditor({
       return;
     }
     if (!engine) return;
-    await runCommand(engine.db, session.user?.id ?? '', setConditions, {
+    const queued = await engine.queue(setConditions, {
       id: applicationId,
       applicant,
       conditions: parsed.data,
     });
+    if (!queued) return;
     setError(undefined);
-    await engine.afterQueued();
     notify(`${applicant}: conditions saved`, 'success');
   };
   return (

@@ -15,9 +15,7 @@ import {
   unmetConditions,
 } from '../../../domain/applications/admissions';
 import { penceOf } from '../../../domain/applications/decisions';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { recordDeposit } from './commands';
 
@@ -59,12 +57,12 @@ export function DepositDialog({
       return;
     }
     if (!engine) return;
-    await runCommand(engine.db, session.user?.id ?? '', recordDeposit, {
+    const queued = await engine.queue(recordDeposit, {
       id: applicationId,
       applicant,
       deposit: parsed.data,
     });
-    await engine.afterQueued();
+    if (!queued) return;
     notify(`${applicant}: deposit recorded, place confirmed`, 'success');
     onClose();
   };

@@ -4,9 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { canRecordDeposit, hasOffer } from '../../../domain/applications/admissions';
 import { quickAcceptReviews } from '../../../domain/applications/review-commands';
 import type { StoredApplication } from '../../../domain/records/application';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { quickAcceptApplication } from './commands';
 import { DepositDialog } from './DepositDialog';
@@ -30,12 +28,12 @@ export function ReviewActions({ application }: { application: StoredApplication 
 
   const quick = async () => {
     if (!engine) return;
-    await runCommand(engine.db, session.user?.id ?? '', quickAcceptApplication, {
+    const queued = await engine.queue(quickAcceptApplication, {
       id: application.id,
       applicant,
       reviews: quickAcceptReviews(application.sections ?? {}, actorNow()),
     });
-    await engine.afterQueued();
+    if (!queued) return;
     notify(`${applicant}: every section accepted or acknowledged`, 'success');
   };
 

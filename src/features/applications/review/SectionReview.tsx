@@ -20,10 +20,9 @@ import {
   type ReviewSection,
 } from '../../../domain/applications/sections';
 import { formatDateTime } from '../../../domain/format/dates';
-import { CommandValidationError, runCommand } from '../../../offline/commands';
+import { CommandValidationError } from '../../../offline/commands';
 import type { OutboxEntry } from '../../../offline/types';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { reviewSection } from './commands';
 import { SectionConflict } from './SectionConflict';
 import { SectionRefused } from './SectionRefused';
@@ -117,7 +116,7 @@ export function SectionReview(props: SectionReviewProps) {
   const save = async () => {
     if (!engine) return;
     try {
-      await runCommand(engine.db, session.user?.id ?? '', reviewSection, {
+      const queued = await engine.queue(reviewSection, {
         id: props.applicationId,
         applicant: props.applicant,
         section,
@@ -125,8 +124,8 @@ export function SectionReview(props: SectionReviewProps) {
         comment,
         ...actorNow(),
       });
+      if (!queued) return;
       setError(undefined);
-      await engine.afterQueued();
     } catch (caught) {
       if (!(caught instanceof CommandValidationError)) throw caught;
       setError(

@@ -6,9 +6,7 @@ import {
   needsReason as statusNeedsReason,
 } from '../../../domain/applications/admissions';
 import { SETTABLE_STATUSES } from '../../../domain/applications/decisions';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { setApplicationStatus } from './commands';
 
@@ -35,12 +33,12 @@ export function StatusDialog({
       return;
     }
     if (!engine) return;
-    await runCommand(engine.db, session.user?.id ?? '', setApplicationStatus, {
+    const queued = await engine.queue(setApplicationStatus, {
       id: applicationId,
       applicant,
       ...parsed.data,
     });
-    await engine.afterQueued();
+    if (!queued) return;
     notify(`${applicant}: ${parsed.data.status}`, 'success');
     onClose();
   };

@@ -1,9 +1,7 @@
 import { MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ActionButton } from '../../../components/action-button';
 import { formatDate } from '../../../domain/format/dates';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { enrolOnSession } from './commands';
 import { SendState } from './SendState';
@@ -29,11 +27,11 @@ export function EnrolStep({
   const engine = useOffline();
   const enrol = async () => {
     if (!engine) return;
-    await runCommand(engine.db, session.user?.id ?? '', enrolOnSession, {
+    const queued = await engine.queue(enrolOnSession, {
       studentId,
       session: sessionTitle,
     });
-    await engine.afterQueued();
+    if (!queued) return;
     notify(`Enrolled on ${sessionTitle}. It is sent when the connection allows.`, 'success');
   };
   const on = typeof enrolled?.enrolledAt === 'string' ? formatDate(enrolled.enrolledAt) : '';

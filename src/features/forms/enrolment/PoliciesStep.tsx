@@ -6,9 +6,7 @@ import { ActionButton } from '../../../components/action-button';
 import { FormFieldInput } from '../../../components/form-fields';
 import { college } from '../../../deployment';
 import { policiesAgreedForm } from '../../../domain/forms';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { agreePolicies } from './commands';
 import { SendState } from './SendState';
@@ -44,11 +42,11 @@ export function PoliciesStep({
   });
   const submit = form.handleSubmit(async (values) => {
     if (!engine) return;
-    await runCommand(engine.db, session.user?.id ?? '', agreePolicies, {
+    const queued = await engine.queue(agreePolicies, {
       studentId,
       data: policiesAgreedForm.schema.parse(values),
     });
-    await engine.afterQueued();
+    if (!queued) return;
     notify('Policies agreed. It is sent when the connection allows.', 'success');
     onAgreed();
   });

@@ -28,7 +28,7 @@ import {
   isAutoApproved,
   PLAIN_EXTENSIONS_MODE,
 } from '../../../domain/students/extensions';
-import { newRecordId, runCommand } from '../../../offline/commands';
+import { newRecordId } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { useDraft } from '../../../offline-react/useDraft';
 import { session } from '../../../state/session';
@@ -103,9 +103,7 @@ export function ExtensionRequestPage({ mode = PLAIN_EXTENSIONS_MODE }: { mode?: 
     const assignment = items.find((item) => assignmentKey(item) === chosen.assignment);
     if (!engine || !assignment) return;
     const length = extensionLengthOf(chosen.length);
-    await runCommand(
-      engine.db,
-      session.user?.id ?? '',
+    const queued = await engine.queue(
       makeRequest,
       {
         id: newRecordId(),
@@ -129,10 +127,10 @@ export function ExtensionRequestPage({ mode = PLAIN_EXTENSIONS_MODE }: { mode?: 
         files: evidenceOutboxFiles(files),
       },
     );
+    if (!queued) return;
     form.reset(emptyForm(mode));
     setFiles([]);
     await draft.discard();
-    await engine.afterQueued();
     notify(
       isAutoApproved({ length, mode })
         ? 'Your 7-day extension is approved. It is sent when the connection allows.'

@@ -13,10 +13,8 @@ import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../domain/format/dates';
 import { canWithdraw, evidenceFilesOf, requestFormOf } from '../../../domain/forms';
 import type { StoredStudentRequest } from '../../../domain/records/student-request';
-import { runCommand } from '../../../offline/commands';
 import { discardEntry } from '../../../offline/outbox-actions';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { withdrawRequest } from './commands';
 
@@ -69,8 +67,8 @@ export function MyRequests({
       notify('Your request was cancelled before it was sent.', 'success');
       return;
     }
-    await runCommand(engine.db, session.user?.id ?? '', withdrawRequest, { id: row.id, title });
-    await engine.afterQueued();
+    const queued = await engine.queue(withdrawRequest, { id: row.id, title });
+    if (!queued) return;
     notify('Your request is withdrawn. It is sent when the connection allows.', 'success');
   };
 

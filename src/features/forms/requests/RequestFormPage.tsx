@@ -12,7 +12,7 @@ import {
 } from '../../../components/form-fields';
 import { takesEvidenceFiles } from '../../../domain/forms';
 import type { StudentRequestType } from '../../../domain/forms/requests';
-import { newRecordId, runCommand } from '../../../offline/commands';
+import { newRecordId } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { useDraft } from '../../../offline-react/useDraft';
 import { session } from '../../../state/session';
@@ -97,9 +97,7 @@ function RequestForm({
 
   const submit = form.handleSubmit(async (values) => {
     if (!engine) return;
-    await runCommand(
-      engine.db,
-      session.user?.id ?? '',
+    const queued = await engine.queue(
       makeRequest,
       {
         id: newRecordId(),
@@ -115,10 +113,10 @@ function RequestForm({
         files: evidenceOutboxFiles(files),
       },
     );
+    if (!queued) return;
     form.reset(emptyValues(spec.form));
     setFiles([]);
     await draft.discard();
-    await engine.afterQueued();
     notify('Request made. It is sent when the connection allows.', 'success');
   });
 

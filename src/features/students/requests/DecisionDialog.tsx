@@ -2,9 +2,7 @@ import { Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormDialog, ReasonField } from '../../../components/form-dialog';
 import { type RequestDecision, requestDecisionSchema } from '../../../domain/forms';
-import { runCommand } from '../../../offline/commands';
 import { useOffline } from '../../../offline-react/OfflineProvider';
-import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { decideRequest } from './commands';
 
@@ -31,12 +29,12 @@ export function DecisionDialog({
       return;
     }
     if (!engine) return;
-    await runCommand(engine.db, session.user?.id ?? '', decideRequest, {
+    const queued = await engine.queue(decideRequest, {
       id: requestId,
       label,
       decision: parsed.data,
     });
-    await engine.afterQueued();
+    if (!queued) return;
     notify(`${label} ${decision.toLowerCase()}. The student is told by email.`, 'success');
     onClose();
   };
