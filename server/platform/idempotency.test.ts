@@ -179,3 +179,39 @@ describe('Idempotency-Key answered in the write’s transaction', () => {
     expect(body(again)).toEqual(body(first));
   });
 });
+
+describe('a claim left by a request that died with its process', () => {
+  const put = (cookie: string, key: string) =>
+    test.app.inject({
+      method: 'PUT',
+      url: '/api/forms/student/residential-requirements',
+      headers: { cookie, 'idempotency-key': key },
+      payload: { dietary: ['None'], accessibility: 'No' },
+    });
+  const claimOf = (key: string, secondsAgo: number) => ({
+    userId: 'user-student',
+    key,
+    method: 'PUT',
+    path: '/api/forms/student/residential-requirements',
+    status: 0,
+    createdAt: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+  });
+
+  it('is taken over by a retry once it is older than any request runs, and answered', async () => {
+    const student = await test.login('student@college.test');
+    await test.database.db.insert(idempotencyKeys).values(claimOf('crashed-claim', 600));
+    const retry = await put(student, 'crashed-claim');
+    expect(retry.statusCode).toBe(200);
+    const again = await put(student, 'crashed-claim');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('is still refused while it may be running', async () => {
+    const student = await test.login('student@college.test');
+    await test.database.db.insert(idempotencyKeys).values(claimOf('running-claim', 5));
+    const retry = await put(student, 'running-claim');
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toContain('still running');
+  });
+});

@@ -9,6 +9,12 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\w.:-]{1,200}$/;
 /** Kept at least this long (architecture §4: at least 7 days). */
 export const IDEMPOTENCY_DAYS = 8;
+/**
+ * A claim still unanswered after this long belongs to a request that died with its process (a
+ * crash between claim and answer): a retry takes the claim over rather than be refused for ever
+ * (the outbox retries a 409 about the key). No request of this server runs near this long.
+ */
+export const ABANDONED_CLAIM_SECONDS = 120;
 
 /** A request's key: claimed in a statement of its own, or answered in its write's transaction. */
 export interface IdempotencyClaim {
@@ -84,6 +90,27 @@ export async function answerInTransaction(
   claim.answered = true;
 }
 
+/** Takes over the key's claim when it was left unanswered (see ABANDONED_CLAIM_SECONDS). */
+async function takeOverAbandoned(db: Db, claim: IdempotencyClaim): Promise<boolean> {
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        whereKey(claim),
+        eq(idempotencyKeys.method, claim.method),
+        eq(idempotencyKeys.path, claim.path),
+        eq(idempotencyKeys.status, 0),
+        lt(
+          idempotencyKeys.createdAt,
+          sql`now() - make_interval(secs => ${ABANDONED_CLAIM_SECONDS})`,
+        ),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return taken.length > 0;
+}
+
 /**
  * `Idempotency-Key` on mutations: the first request's answer is stored, and a repeat gets that
  * answer again without running anything (a repeat while the first is still running gets 409,
@@ -123,7 +150,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       .values({ userId, key, method: request.method, path, status: 0 })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) {
+    if (claimed.length > 0 || (await takeOverAbandoned(db, claim))) {
       request.idempotencyKey = claim;
       return;
     }
