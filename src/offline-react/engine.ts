@@ -158,7 +158,7 @@ export class OfflineEngine {
     await this.db.open();
     localStorage.setItem(CREATED_KEY(this.userId), await ensureCreatedAt(this.db));
     await held.restoreInto(this.db);
-    await this.refreshCounts();
+    await this.refreshCounts(true);
     void this.replayNow().then(() => this.syncNow());
   }
 
@@ -205,15 +205,17 @@ export class OfflineEngine {
     offline.storage = { usage, quota, persisted };
   }
 
-  /** Updates the counts the sync status shows. */
-  async refreshCounts(): Promise<void> {
+  /** Updates the counts the sync status shows (`restored`: read by the refill itself). */
+  async refreshCounts(restored = false): Promise<void> {
     const [entries, drafts] = await Promise.all([this.db.outbox.toArray(), this.db.drafts.count()]);
-    this.showCounts(entries, drafts);
+    this.showCounts(entries, drafts, restored);
   }
 
-  private showCounts(entries: readonly OutboxEntry[], drafts: number): void {
-    // Not while the store is being refilled: the new store is empty until then.
-    if (!this.recovering) this.copy.keepOutbox(entries);
+  private showCounts(entries: readonly OutboxEntry[], drafts: number, restored = false): void {
+    // Not while the store is being refilled: the new store is empty until then, and the counts
+    // shown (what the page held) are the true ones.
+    if (this.recovering && !restored) return;
+    this.copy.keepOutbox(entries);
     const counts = countStates(entries);
     offline.pending =
       (counts.pending ?? 0) + (counts.sending ?? 0) + (counts.retrying ?? 0) + (counts.auth ?? 0);
@@ -275,6 +277,8 @@ export class OfflineEngine {
 
   /** Sends what waits in the outbox (one runner per user across tabs and the service worker). */
   async replayNow(): Promise<void> {
+    // A lost store being refilled: its changes are sent once they are back in it.
+    if (this.recovering) await this.recovering.catch(() => undefined);
     if (!navigator.onLine || offline.signedOutElsewhere) return;
     const summary = await withOutboxLock(this.userId, () =>
       replayOutbox(this.db, transport.sendBatch, { upload: transport.sendWithFiles }),
