@@ -57,8 +57,10 @@ export function OfflineRecordForm<T extends FieldValues, E extends SyncedEntity>
         // Without a draft, a sync that changes the record shows in the untouched fields.
         values={draft.values ? undefined : current}
         onValuesChange={onValuesChange}
+        onCancel={() => void draft.discard()}
         status={<DraftNote draft={draft} />}
         onSubmit={async (values) => {
+          const typed = draft.mark();
           const queued = await queueRecordChanges(
             engine,
             entity,
@@ -67,7 +69,7 @@ export function OfflineRecordForm<T extends FieldValues, E extends SyncedEntity>
             values,
             props.changeLabel,
           );
-          await draft.discard();
+          await draft.discard(typed);
           notify(
             queued ? 'Saved. The change is sent when the connection allows.' : 'Nothing changed.',
             'success',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearDraft, createDraftSaver, loadDraft } from '../offline/drafts';
 import type { Draft } from '../offline/types';
 import { useOffline } from './OfflineProvider';
@@ -15,6 +15,8 @@ export function useDraft<T>(key: string) {
   const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const saver = useMemo(() => (db ? createDraftSaver(db, key) : undefined), [db, key]);
+  // Counts the saves, so that a submit discards only what it sent (see `discard`).
+  const edits = useRef(0);
 
   useEffect(() => {
     if (!db) return;
@@ -35,6 +37,7 @@ export function useDraft<T>(key: string) {
 
   const save = useCallback(
     (values: T) => {
+      edits.current += 1;
       saver?.save(values);
       const savedAt = new Date().toISOString();
       copy?.keepDraft({ key, values, savedAt });
@@ -43,19 +46,31 @@ export function useDraft<T>(key: string) {
     [saver, copy, key],
   );
 
-  const discard = useCallback(async () => {
-    saver?.cancel();
-    copy?.forgetDraft(key);
-    if (db) await clearDraft(db, key);
-    setDraft(null);
-    setSavedAt(null);
-  }, [db, key, saver, copy]);
+  /** How many edits were saved so far: a submit passes it to `discard`. */
+  const mark = useCallback(() => edits.current, []);
+
+  /**
+   * Forgets the draft. Given the `mark` taken when a submit began, it keeps the draft when the
+   * user typed on while the change was being queued: that text is not in the change.
+   */
+  const discard = useCallback(
+    async (upTo?: number) => {
+      if (upTo !== undefined && edits.current !== upTo) return;
+      saver?.cancel();
+      copy?.forgetDraft(key);
+      if (db) await clearDraft(db, key);
+      setDraft(null);
+      setSavedAt(null);
+    },
+    [db, key, saver, copy],
+  );
 
   return {
     loading: draft === undefined,
     values: (draft?.values ?? undefined) as T | undefined,
     savedAt,
     save,
+    mark,
     discard,
   };
 }

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DefaultValues } from 'react-hook-form';
@@ -144,5 +145,46 @@ describe('RecordForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I consent' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Conflict: the record changed')).toBeTruthy();
+  });
+
+  it('reports what the user types, not the record laid in by a sync; Cancel resets and tells', async () => {
+    const user = userEvent.setup();
+    const onValuesChange = vi.fn();
+    const onCancel = vi.fn();
+    const form = (values: DefaultValues<Values>) => (
+      <RecordForm
+        label="Student details"
+        schema={schema}
+        fields={fields}
+        defaultValues={defaults}
+        values={values as Values}
+        onValuesChange={onValuesChange}
+        onSubmit={vi.fn()}
+        onCancel={onCancel}
+      />
+    );
+    const view = renderWithFluent(form({ ...defaults, name: 'Ada' }));
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'x');
+    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ notes: 'x' }));
+    const typed = onValuesChange.mock.calls.length;
+    view.rerender(
+      <FluentProvider theme={webLightTheme}>
+        {form({ ...defaults, name: 'Ada', email: 'ada@college.test' })}
+      </FluentProvider>,
+    );
+    // The same form, updated (not mounted again): what was typed stays.
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveProperty('value', 'x');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty(
+        'value',
+        'ada@college.test',
+      ),
+    );
+    expect(onValuesChange).toHaveBeenCalledTimes(typed);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveProperty('value', ''),
+    );
   });
 });

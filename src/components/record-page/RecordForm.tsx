@@ -47,7 +47,7 @@ export interface RecordFormProps<TValues extends FieldValues, TOutput> {
    */
   values?: TValues;
   onSubmit: (values: TOutput) => void | Promise<void>;
-  /** Default: reset the form to its default values. */
+  /** Called after Cancel reset the form to its default values (e.g. to forget a draft). */
   onCancel?: () => void;
   /** Accessible name of the form. */
   label: string;
@@ -76,7 +76,11 @@ export function RecordForm<TValues extends FieldValues, TOutput>(
 
   useEffect(() => {
     if (!onValuesChange) return;
-    const subscription = form.watch((values) => onValuesChange(values as TValues));
+    // What the user types, not the record's own values laid in when the sync or a save changes
+    // it (those would make a draft of the record, and keep it over a later change).
+    const subscription = form.watch((values, { type }) => {
+      if (type === 'change') onValuesChange(values as TValues);
+    });
     return () => subscription.unsubscribe();
   }, [form, onValuesChange]);
 
@@ -116,7 +120,12 @@ export function RecordForm<TValues extends FieldValues, TOutput>(
         {props.status}
         <Button
           disabled={isSubmitting}
-          onClick={() => (props.onCancel ? props.onCancel() : form.reset())}
+          onClick={() => {
+            // To the record as it is now (a sync may have changed it since the form opened),
+            // dropping what was typed: the form's resetOptions keep it for a sync's update only.
+            form.reset(props.values ?? props.defaultValues, { keepDirtyValues: false });
+            props.onCancel?.();
+          }}
         >
           Cancel
         </Button>
