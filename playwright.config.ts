@@ -52,6 +52,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: join(tmpdir(), `collegium-e2e-${Date.now()}`),
       RATE_LIMIT_PER_MINUTE: '0',
+      // A fifth of the demo data: every signed-in test starts with a first sync of all of it.
+      SEED_STUDENTS: '300',
+      SEED_APPLICATIONS: '400',
       SMTP_URL: `smtp://127.0.0.1:${mailSinkPort(PORT)}`,
     },
   },

@@ -55,6 +55,9 @@ export const envSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     /** Seed demo data into an empty database even in production. */
     SEED_DEMO: flag.default(false),
+    /** How many students and applications the demo seed makes (the end-to-end tests use fewer). */
+    SEED_STUDENTS: z.coerce.number().int().min(2).max(100_000).optional(),
+    SEED_APPLICATIONS: z.coerce.number().int().min(0).max(100_000).optional(),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()

@@ -24,7 +24,10 @@ async function prepareDatabase(env: Env): Promise<Database> {
   const production = env.NODE_ENV === 'production';
   if ((await isEmpty(database.db)) && (!production || env.SEED_DEMO)) {
     console.log('Empty database: seeding demo data…');
-    const counts = await seedDemo(database.db, {});
+    const counts = await seedDemo(database.db, {
+      ...(env.SEED_STUDENTS !== undefined ? { students: env.SEED_STUDENTS } : {}),
+      ...(env.SEED_APPLICATIONS !== undefined ? { applications: env.SEED_APPLICATIONS } : {}),
+    });
     console.log(`Seeded ${JSON.stringify(counts)}`);
   }
   await pruneIdempotencyKeys(database.db);
