@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { clientDeploymentDefines } from './config/client-defines';
 
@@ -8,15 +9,33 @@ export default defineConfig({
   // The checked configuration of config/ that src/deployment.ts reads, as in the build.
   define: await clientDeploymentDefines(),
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'tests/architecture/**/*.test.ts',
-      'server/**/*.test.ts',
-      'config/**/*.test.ts',
-      'sw/**/*.test.ts',
-      'scripts/**/*.test.ts',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/architecture/**/*.test.ts',
+            'config/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        // The API suites build their app and database in hooks and share no module state: one
+        // module graph per worker (isolate: false) spares importing the server sixty times.
+        test: { name: 'server', include: ['server/**/*.test.ts'], isolate: false },
+      },
     ],
+    // Vitest's default on 2 cores is one worker, which leaves a core idle while a test waits
+    // on PostgreSQL or a spawned server; two keep both busy.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     environment: 'node',
+    // One migrated embedded database, copied by every API test (tests/api/pglite-image.ts).
+    globalSetup: ['tests/api/pglite-image.ts'],
     // API suites seed a database (in beforeAll, or in a test that builds its own app); on a busy
     // 2-core CI machine that can pass the defaults of 10 s and 5 s.
     hookTimeout: 60_000,

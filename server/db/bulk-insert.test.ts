@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../tests/api/pglite-image';
 import { bulkInsert } from './bulk-insert';
-import { type Database, openDatabase } from './client';
+import type { Database } from './client';
 import { hubs, programmes, students } from './schema';
 
 const student = (index: number) => ({
@@ -16,7 +17,7 @@ const student = (index: number) => ({
 describe('bulkInsert (PGlite in memory)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     await database.migrate();
     // What the students name (foreign keys).
     await database.db.insert(hubs).values({ id: 'hub-1', name: 'Hub 1', city: 'Leeds' });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, queryRows } from '../db/client';
+import { openTestDatabase } from '../../tests/api/pglite-image';
+import { type Database, queryRows } from '../db/client';
 import {
   type ChangeEntry,
   ChangeWriter,
@@ -12,7 +13,7 @@ import {
 
 describe('runsOneTransactionAtATime', () => {
   it('is true on PGlite, in a transaction and out of one', async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase();
     try {
       expect(runsOneTransactionAtATime(database.db)).toBe(true);
       await database.db.transaction(async (tx) => {
@@ -34,7 +35,7 @@ describe('runsOneTransactionAtATime', () => {
 describe('ChangeWriter and the settled change number (PGlite in memory)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     await database.migrate();
   }, 30_000);
   afterAll(() => database?.close());

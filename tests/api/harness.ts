@@ -6,13 +6,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../../config/load';
 import { buildApp } from '../../server/app';
-import { type Database, openDatabase } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { seedDemo } from '../../server/db/seed/seed';
 import { registerOidc } from '../../server/features/auth/oidc/routes';
 import type { AppContext } from '../../server/platform/app-context';
 import { DEFAULT_SESSION_POLICY } from '../../server/platform/auth/sessions';
 import type { Mailer, MailMessage } from '../../server/platform/mail/mailer';
+import { openTestDatabase } from './pglite-image';
 
 /** Which database the API tests run on: PGlite, or PostgreSQL when COLLEGIUM_TEST_DB=postgres. */
 export const TEST_DB = process.env.COLLEGIUM_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -64,7 +65,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const postgres = TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
   // Dropping the test database ends its connections: expected, so not reported.
-  const database = await openDatabase({ url: postgres?.url, poolSize: 4, onIdleError: () => {} });
+  const database = await openTestDatabase({
+    url: postgres?.url,
+    poolSize: 4,
+    onIdleError: () => {},
+  });
   await database.migrate();
   await seedDemo(database.db, {
     students: options.students ?? 40,

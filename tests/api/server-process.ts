@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { seedDemo } from '../../server/db/seed/seed';
 import { createPostgresDatabase, TEST_DB } from './harness';
+import { openTestDatabase } from './pglite-image';
 
 // The real server (`node scripts/start.mjs`, client build skipped) in a process of its own, on a
 // database that outlives it: to kill it -9 and start it again on the same data.
@@ -30,7 +30,7 @@ export async function createServerData(
 ): Promise<ServerData> {
   const dataDir = await mkdtemp(join(tmpdir(), 'collegium-process-'));
   const postgres = TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database = await openDatabase({ url: postgres?.url, dataDir, onIdleError: () => {} });
+  const database = await openTestDatabase({ url: postgres?.url, dataDir, onIdleError: () => {} });
   await database.migrate();
   await seedDemo(database.db, seed);
   await database.close();

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/api/pglite-image';
 import { verifyPassword } from '../../platform/auth/passwords';
-import { type Database, openDatabase, queryRows } from '../client';
+import { type Database, queryRows } from '../client';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { type SeedCounts, SeedRefusedError, seedDemo } from './seed';
 
@@ -12,7 +13,7 @@ describe('seedDemo (PGlite in memory)', () => {
   let counts: SeedCounts;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     await database.migrate();
     counts = await seedDemo(database.db, { students: 50, applications: 60 });
   }, 30_000);

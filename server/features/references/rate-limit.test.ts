@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../../config/load';
+import { openTestDatabase } from '../../../tests/api/pglite-image';
 import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { DEFAULT_SESSION_POLICY } from '../../platform/auth/sessions';
 
 // The API tests' app runs without the rate limiter; this one has the production default, to
@@ -12,7 +12,7 @@ import { DEFAULT_SESSION_POLICY } from '../../platform/auth/sessions';
 it('limits the public reference links to 30 calls a minute per address', {
   timeout: 60_000,
 }, async () => {
-  const database = await openDatabase({});
+  const database = await openTestDatabase();
   await database.migrate();
   const evidenceDir = await mkdtemp(join(tmpdir(), 'collegium-evidence-'));
   const app = await buildApp({

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import { openTestDatabase } from '../../../tests/api/pglite-image';
+import type { Database } from '../../db/client';
 import { seedDemo } from '../../db/seed/seed';
 import { applicationsEntity } from '../../entities/applications';
 import { engagementsEntity } from '../../entities/engagements';
@@ -18,7 +19,7 @@ const HUB_1: Scope = { all: false, keys: ['hub:hub-1'] };
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestDatabase();
   await database.migrate();
   await seedDemo(database.db, { students: 60, applications: 45 });
 }, 60_000);

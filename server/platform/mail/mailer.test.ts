@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import { openTestDatabase } from '../../../tests/api/pglite-image';
+import type { Database } from '../../db/client';
 import { mailLog } from '../../db/schema';
 import { AppError } from '../errors';
 import { createMailer } from './mailer';
@@ -13,7 +14,7 @@ describe('mailer', () => {
   const received: { from: string; to: string[]; raw: string }[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     await database.migrate();
     smtp = new SMTPServer({
       authOptional: true,

@@ -4,7 +4,8 @@ import fastifyCookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../db/client';
+import { openTestDatabase } from '../../../../tests/api/pglite-image';
+import type { Database } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 import { DEFAULT_SESSION_POLICY, hashToken, SESSION_COOKIE } from '../../../platform/auth/sessions';
 import { registerErrorHandling } from '../../../platform/errors';
@@ -33,7 +34,7 @@ describe('social sign-in (OpenID Connect against a real provider on loopback)', 
   let discoveries = 0;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     await database.migrate();
     await database.db.insert(users).values([
       { id: 'u-alice', email: 'alice@college.test', name: 'Alice' },
