@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { BusySpinner } from '../components/screen/BusySpinner';
-import { appRoutePaths } from '../deployment';
+import { appGroupPaths, appRoutePaths } from '../deployment';
 import { rememberPathname } from './last-location';
 import { requireSignedIn, requireSignedOut } from './loaders';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -86,6 +86,17 @@ export const router = createBrowserRouter([
               const route = appRoutes.find((candidate) => candidate.path === path);
               if (!route) throw new Error(`No menu route has the path ${path}`);
               return { element: <GuardedScreen route={route} /> };
+            },
+          })),
+          // A module's or group's own path goes on to its first page the user may open (issue 18).
+          ...appGroupPaths.map((path) => ({
+            path,
+            lazy: async () => {
+              const [{ GroupLanding }, { appRoutes }] = await Promise.all([
+                import('./guards'),
+                import('../deployment-routes'),
+              ]);
+              return { element: <GroupLanding path={path} routes={appRoutes} /> };
             },
           })),
         ],
