@@ -24,6 +24,11 @@ const register = page(
   () => import('../features/auth/RegisterPage'),
   (m) => m.RegisterPage,
 );
+// The mailed password reset link (POST /api/auth/reset).
+const reset = page(
+  () => import('../features/auth/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
 const sysadmin = page(
   () => import('../features/auth/SysadminPage'),
   (m) => m.SysadminPage,
@@ -49,6 +54,7 @@ export const router = createBrowserRouter([
         loader: ({ request }) => redirect(`/pages/login${new URL(request.url).search}`),
       },
       { path: '/pages/register', loader: requireSignedOut, element: register },
+      { path: '/pages/reset', loader: requireSignedOut, element: reset },
       { path: '/pages/sysadmin', element: sysadmin },
       { path: '/sysadmin', element: <Navigate to="/pages/sysadmin" replace /> },
       { path: '/status', element: status },
