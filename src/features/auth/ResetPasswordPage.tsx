@@ -37,9 +37,8 @@ function DeadLink({ reason }: { reason: 'missing' | 'invalid' }) {
       >
         <MessageBarBody>
           {reason === 'missing'
-            ? 'This address is not a whole reset link: open the link in your email again, as it was sent.'
-            : 'This reset link is invalid or has expired: each link works once, for 24 hours.'}{' '}
-          If it still does not work, ask the college to send you a new link.
+            ? 'This address is not a whole reset link: open the link in your email again, as it was sent. If that does not work, ask the college to send you a new link.'
+            : 'This reset link is invalid or has expired: each link works once, for 24 hours. To set your password, ask the college to send you a new link.'}
         </MessageBarBody>
       </MessageBar>
       <Body1>
