@@ -1,3 +1,4 @@
+import { groupPaths } from '../src/domain/ui/group-paths';
 import { buildRoutes } from '../src/domain/ui/routes';
 import { loadConfig } from './load';
 import { buildThemes } from './theme';
@@ -16,6 +17,8 @@ export async function clientDeploymentDefines(dir?: string): Promise<Record<stri
     // src/deployment.ts: what the first screen may need.
     __DEPLOYMENT__: JSON.stringify({ features, college: firstScreen }),
     __APP_ROUTE_PATHS__: JSON.stringify(appRoutes.map((route) => route.path)),
+    // The modules' and groups' own paths, which go on to a page inside them (issue 18).
+    __APP_GROUP_PATHS__: JSON.stringify(groupPaths(menu, features, appRoutes)),
     // src/deployment-routes.ts: the routes' titles, permissions and screens, for the router.
     __DEPLOYMENT_ROUTES__: JSON.stringify(appRoutes),
     // src/deployment-menu.ts: the menu and what else only the signed-in area reads.

@@ -6,6 +6,7 @@ export type ClientCollege = Omit<CollegeConfig, 'terms' | 'residentials' | 'poli
 
 declare const __DEPLOYMENT__: { features: FeatureSwitches; college: ClientCollege };
 declare const __APP_ROUTE_PATHS__: string[];
+declare const __APP_GROUP_PATHS__: string[];
 
 // The deployment's configuration, built into the client: vite.config.ts (and vitest.config.ts)
 // read config/ with the server's own loader and schemas (config/client-defines.ts), so a bad file
@@ -17,3 +18,5 @@ export const features: FeatureSwitches = deployment.features;
 export const college: ClientCollege = deployment.college;
 /** The paths of the menu's routes (appRoutes of src/deployment-routes.ts), for the router. */
 export const appRoutePaths: readonly string[] = __APP_ROUTE_PATHS__;
+/** The paths of the menu's modules and groups that are not routes (`/students`), for the router. */
+export const appGroupPaths: readonly string[] = __APP_GROUP_PATHS__;

@@ -1,9 +1,11 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { Navigate } from 'react-router';
 import { BusySpinner } from '../components/screen/BusySpinner';
 import { features } from '../deployment';
+import { groupLanding } from '../domain/ui/group-paths';
 import type { RouteSpec } from '../domain/ui/routes';
 import { useQueriesReady } from '../offline-react/QueryProvider';
-import { can } from '../state/permissions';
+import { can, permissions } from '../state/permissions';
 import { ui } from '../state/ui';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import type { ScreenProps } from './screens';
@@ -29,17 +31,21 @@ function Loading() {
   return <BusySpinner label="Loading, please wait ..." />;
 }
 
+/** Spec §5: a refused route stores error 403 and says so in the title; an allowed one clears it. */
+function useAccessState(allowed: boolean, title: string): void {
+  // A layout effect runs before the screen's own effects, so a screen may set a better title.
+  useLayoutEffect(() => {
+    ui.error = allowed ? null : { status: 403, message: FORBIDDEN };
+    ui.pageTitle = allowed ? title : 'Access denied';
+    document.title = `${allowed ? title : 'Access denied'} · Collegium`;
+  }, [allowed, title]);
+}
+
 /** A configured route: its permission is checked, its title set, its screen loaded lazily. */
 export function GuardedScreen({ route }: { route: RouteSpec }): ReactNode {
   const allowed = can(route.requires);
   const cacheReady = useQueriesReady();
-  // A layout effect runs before the screen's own effects, so a screen may set a better title.
-  useLayoutEffect(() => {
-    // Spec §5: failure stores error 403; success clears it.
-    ui.error = allowed ? null : { status: 403, message: FORBIDDEN };
-    ui.pageTitle = allowed ? route.title : 'Access denied';
-    document.title = `${allowed ? route.title : 'Access denied'} · Collegium`;
-  }, [allowed, route.title]);
+  useAccessState(allowed, route.title);
   if (!allowed) return <ForbiddenPage />;
   const Early = route.component !== undefined ? EARLY_SCREENS[route.component] : undefined;
   if (!cacheReady && !Early) return <Loading />;
@@ -54,4 +60,18 @@ export function GuardedScreen({ route }: { route: RouteSpec }): ReactNode {
       {Early ? <Early {...props} /> : <ConfiguredScreen {...props} component={route.component} />}
     </Suspense>
   );
+}
+
+/**
+ * A module's or group's own path (`/students`): goes on to its first page the user may open, or
+ * shows the 403 page when there is none (issue 18), rather than the 404 page.
+ */
+export function GroupLanding({ path, routes }: { path: string; routes: readonly RouteSpec[] }) {
+  const landing = groupLanding(routes, path, permissions());
+  return landing !== undefined ? <Navigate to={landing} replace /> : <RefusedGroup />;
+}
+
+function RefusedGroup() {
+  useAccessState(false, 'Access denied');
+  return <ForbiddenPage />;
 }

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { BusySpinner } from '../components/screen/BusySpinner';
-import { appRoutePaths } from '../deployment';
+import { appGroupPaths, appRoutePaths } from '../deployment';
 import { rememberPathname } from './last-location';
 import { requireSignedIn, requireSignedOut } from './loaders';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -23,6 +23,11 @@ const login = page(
 const register = page(
   () => import('../features/auth/RegisterPage'),
   (m) => m.RegisterPage,
+);
+// The mailed password reset link (POST /api/auth/reset).
+const reset = page(
+  () => import('../features/auth/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
 );
 const sysadmin = page(
   () => import('../features/auth/SysadminPage'),
@@ -49,6 +54,7 @@ export const router = createBrowserRouter([
         loader: ({ request }) => redirect(`/pages/login${new URL(request.url).search}`),
       },
       { path: '/pages/register', loader: requireSignedOut, element: register },
+      { path: '/pages/reset', loader: requireSignedOut, element: reset },
       { path: '/pages/sysadmin', element: sysadmin },
       { path: '/sysadmin', element: <Navigate to="/pages/sysadmin" replace /> },
       { path: '/status', element: status },
@@ -86,6 +92,17 @@ export const router = createBrowserRouter([
               const route = appRoutes.find((candidate) => candidate.path === path);
               if (!route) throw new Error(`No menu route has the path ${path}`);
               return { element: <GuardedScreen route={route} /> };
+            },
+          })),
+          // A module's or group's own path goes on to its first page the user may open (issue 18).
+          ...appGroupPaths.map((path) => ({
+            path,
+            lazy: async () => {
+              const [{ GroupLanding }, { appRoutes }] = await Promise.all([
+                import('./guards'),
+                import('../deployment-routes'),
+              ]);
+              return { element: <GroupLanding path={path} routes={appRoutes} /> };
             },
           })),
         ],

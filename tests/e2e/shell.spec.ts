@@ -35,6 +35,23 @@ test.describe('sign-in and guards', () => {
     await expect(page.getByText('404')).toBeVisible();
   });
 
+  test("a group's own path opens its first page the user may open, else 403 (not 404)", async ({
+    browser,
+  }) => {
+    const registrar = await browser.newPage();
+    await signIn(registrar, 'registrar@college.test');
+    await registrar.goto('/students');
+    await expect(registrar).toHaveURL(/\/students\/enrolled$/);
+    await expect(registrar.getByRole('heading', { level: 1, name: 'Enrolled' })).toBeVisible();
+    const student = await browser.newPage();
+    await signIn(student, 'student@college.test');
+    await student.goto('/forms/finance');
+    await expect(student).toHaveURL(/\/forms\/finance\/finance-details$/);
+    await student.goto('/finance');
+    await expect(student.getByText('You do not have permission to access this page')).toBeVisible();
+    await expect(student.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+
   test('the status page is public', async ({ page }) => {
     await page.goto('/status');
     await expect(page.getByText('0.90.7').first()).toBeVisible();

@@ -54,3 +54,14 @@ export async function registrationLink(email: string): Promise<string> {
   }).toPass({ timeout: 10_000 });
   return path ?? '';
 }
+
+/** The path of the password reset link mailed to the address (POST /api/auth/reset). */
+export async function resetLink(email: string): Promise<string> {
+  let path: string | undefined;
+  await expect(async () => {
+    const mail = lastMailTo(Number(process.env.E2E_PORT ?? 8190), email);
+    path = /https?:\/\/[^/\s]+(\/pages\/reset\?token=\S+)/.exec(mail ?? '')?.[1];
+    expect(path).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return path ?? '';
+}

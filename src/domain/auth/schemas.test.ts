@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginBody, registerFormSchema } from './schemas';
+import { loginBody, registerFormSchema, resetFormSchema, resetTokenSchema } from './schemas';
 
 describe('sign-in schemas', () => {
   it('normalises the email and needs a password', () => {
@@ -31,5 +31,24 @@ describe('sign-in schemas', () => {
       message: 'The passwords do not match',
       path: ['confirm'],
     });
+  });
+
+  it('asks the same of a new password set from a reset link', () => {
+    expect(
+      resetFormSchema.safeParse({ password: 'long enough!', confirm: 'long enough!' }).success,
+    ).toBe(true);
+    expect(
+      resetFormSchema.safeParse({ password: 'short', confirm: 'short' }).error?.issues[0]?.message,
+    ).toBe('Use at least 10 characters');
+    expect(
+      resetFormSchema.safeParse({ password: 'long enough!', confirm: 'different!!' }).error
+        ?.issues[0],
+    ).toMatchObject({ message: 'The passwords do not match', path: ['confirm'] });
+  });
+
+  it("knows a reset link's token from text that is none", () => {
+    expect(resetTokenSchema.safeParse('a'.repeat(43)).success).toBe(true);
+    expect(resetTokenSchema.safeParse('').success).toBe(false);
+    expect(resetTokenSchema.safeParse('abc').success).toBe(false);
   });
 });

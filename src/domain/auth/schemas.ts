@@ -29,13 +29,15 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+// A new password is typed twice: a slip in a hidden field would lock its owner out.
+const samePasswords = (values: { password: string; confirm: string }) =>
+  values.password === values.confirm;
+const MISMATCH = { message: 'The passwords do not match', path: ['confirm'] };
+
 /** The register form: the body, and the password typed twice. */
 export const registerFormSchema = registerBody
   .extend({ confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    message: 'The passwords do not match',
-    path: ['confirm'],
-  });
+  .refine(samePasswords, MISMATCH);
 
 /** POST /api/auth/reset: the user to send a reset link to. */
 export const resetBody = z.object({ id: z.string().trim().min(1).max(200) });
@@ -45,6 +47,15 @@ export const resetConfirmBody = z.object({
   token: z.string().min(20).max(200),
   password: newPassword,
 });
+
+/** The token of a reset link, as the server accepts it: another is no link of ours. */
+export const resetTokenSchema = resetConfirmBody.shape.token;
+
+/** The reset form: the new password (the same rules as registering), typed twice. */
+export const resetFormSchema = resetConfirmBody
+  .pick({ password: true })
+  .extend({ confirm: z.string() })
+  .refine(samePasswords, MISMATCH);
 
 /** POST /api/auth/loginas/{mode}/{id}. */
 export const loginAsParams = z.object({

@@ -147,10 +147,18 @@ describe('LoginPage', () => {
     ).toBe('/pages/register');
   });
 
+  it('tells that the new password from a reset link is set', async () => {
+    stubApi(() => json(ACCOUNT));
+    renderAt('/pages/login?reset=done');
+    expect(await screen.findByText('Your new password is set. Sign in with it.')).toBeTruthy();
+  });
+
   it('says nothing of registration on a plain visit', async () => {
     stubApi(() => json(ACCOUNT));
     renderAt('/pages/login');
     await screen.findByRole('button', { name: 'Sign in' });
-    expect(screen.queryByText(/Your account is ready|That link has expired/)).toBeNull();
+    expect(
+      screen.queryByText(/Your account is ready|That link has expired|new password is set/),
+    ).toBeNull();
   });
 });

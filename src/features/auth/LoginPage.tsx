@@ -37,9 +37,19 @@ const useStyles = makeStyles({
   },
 });
 
-/** What the mailed registration link found (`?registration=`), told above the sign-in form. */
-function RegistrationNotice({ outcome }: { outcome: string | null }) {
+/**
+ * What a mailed link did, told above the sign-in form: the registration link (`?registration=`)
+ * or the password reset page (`?reset=done`).
+ */
+function RegistrationNotice({ outcome, reset }: { outcome: string | null; reset: string | null }) {
   const styles = useStyles();
+  if (reset === 'done') {
+    return (
+      <MessageBar intent="success">
+        <MessageBarBody>Your new password is set. Sign in with it.</MessageBarBody>
+      </MessageBar>
+    );
+  }
   if (outcome === 'confirmed') {
     return (
       <MessageBar intent="success">
@@ -79,7 +89,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Sign in to Collegium">
-      <RegistrationNotice outcome={params.get('registration')} />
+      <RegistrationNotice outcome={params.get('registration')} reset={params.get('reset')} />
       <LoginForm onSignedIn={onSignedIn} />
       {providers.length > 0 && (
         <nav className={styles.social} aria-label="Social sign-in">
