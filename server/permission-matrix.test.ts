@@ -235,6 +235,12 @@ const MATRIX: Record<string, Case> = {
     url: '/api/dashboard/stats',
     expect: [401, 200, 200, 200, 200, 200, 403, 403],
   },
+  // Modules → Sync report (modules:menu): the test app has no course platform, so the
+  // administrator reads that it is not configured.
+  'GET /api/modules/sync-report': {
+    url: '/api/modules/sync-report',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
   // The forms area: students only, each their own; the administrator holds forms:student through
   // '*' but has no student record (404).
   'GET /api/forms/student': { url: '/api/forms/student', expect: OWN_FORMS },
