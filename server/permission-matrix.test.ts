@@ -504,10 +504,12 @@ const MATRIX: Record<string, Case> = {
     patch: { data: {} },
     field: 'formId',
     read: STUDENT_READ,
-    readOne: OWN_STUDENT_READ,
+    // A tutor sees only the learning-support forms a tutee chose to share: student-00001's
+    // emergency contacts are out of the faculty account's scope (404, like the other student).
+    readOne: [401, 200, 200, 200, 404, 200, 200, 404],
     write: STUDENT_WRITE,
-    writeOne: OWN_STUDENT_WRITE,
-    remove: STUDENT_DELETE,
+    writeOne: (ok) => [401, ok, ok, 403, 404, 403, 403, 404],
+    remove: [401, 409, 409, 403, 404, 403, 403, 404],
   }),
 };
 
