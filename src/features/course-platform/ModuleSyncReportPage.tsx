@@ -8,18 +8,12 @@ import {
   makeStyles,
   Option,
   Spinner,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { messageOfFailure } from '../../api/client';
 import { requestJson } from '../../api/http';
+import { ReadOnlyTable } from '../../components/read-only-table';
 import type { ScreenProps } from '../../components/screen';
 import { academicYearOf, academicYearStarting } from '../../domain/calendar/academic-year';
 import { type SyncReportAnswer, syncReportAnswerSchema } from '../../domain/modules/sync-report';
@@ -33,12 +27,6 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
   },
   counts: { display: 'flex', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap' },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    overflowX: 'auto',
-  },
 });
 
 /** The previous, current and next sessions: the ones a course platform holds courses for. */
@@ -47,36 +35,20 @@ function sessionChoices(now: Date): string[] {
   return [current - 1, current, current + 1].map((year) => academicYearStarting(year).title);
 }
 
+/** One kind of difference: a table of plain text cells under its title and count. */
 function Differences(props: { title: string; headers: string[]; rows: string[][] }) {
-  const styles = useStyles();
+  const columns = props.headers.map((header, index) => ({
+    header,
+    cell: (row: string[]) => row[index],
+  }));
   return (
-    <section className={styles.section} aria-label={props.title}>
-      <Subtitle2 as="h2">
-        {props.title} ({props.rows.length})
-      </Subtitle2>
-      {props.rows.length === 0 ? (
-        <Caption1>None.</Caption1>
-      ) : (
-        <Table size="small" aria-label={props.title}>
-          <TableHeader>
-            <TableRow>
-              {props.headers.map((header) => (
-                <TableHeaderCell key={header}>{header}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {props.rows.map((row) => (
-              <TableRow key={row.join('\u0000')}>
-                {row.map((cell, index) => (
-                  <TableCell key={props.headers[index]}>{cell}</TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </section>
+    <ReadOnlyTable
+      caption={`${props.title} (${props.rows.length})`}
+      columns={columns}
+      rows={props.rows}
+      rowKey={(row) => row.join('\u0000')}
+      empty="None."
+    />
   );
 }
 
