@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimestamp } from './timestamp';
+import { isoTimestamp, isTimestamp } from './timestamp';
 
 describe('isTimestamp', () => {
   it("takes a browser's ISO string and the database's own text form", () => {
@@ -21,5 +21,16 @@ describe('isTimestamp', () => {
       '2026-11-26T12:00:00Z\u0000',
     ])
       expect(isTimestamp(value), value).toBe(false);
+  });
+});
+
+describe('isoTimestamp', () => {
+  it.each([
+    ['2026-09-01 10:00:00.1+00', '2026-09-01T10:00:00.100Z'],
+    ['2026-09-01 11:00:00+01', '2026-09-01T10:00:00.000Z'],
+    ['2026-09-01T10:00:00.000Z', '2026-09-01T10:00:00.000Z'],
+    ['not a time', 'not a time'],
+  ])('%s → %s', (value, iso) => {
+    expect(isoTimestamp(value)).toBe(iso);
   });
 });

@@ -34,3 +34,12 @@ export const timestampSchema = z
   .string()
   .max(50)
   .refine(isTimestamp, 'A date and time (ISO 8601, e.g. 2026-11-26T12:00:00Z)');
+
+/**
+ * A timestamptz as the database's text form gives it (`2026-09-01 10:00:00.1+00`) in ISO 8601
+ * UTC (`2026-09-01T10:00:00.100Z`), as browsers parse it alike; text it cannot read is kept.
+ */
+export function isoTimestamp(value: string): string {
+  const date = new Date(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
