@@ -23,6 +23,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
+import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
 import { registerIntentionsRoutes } from './features/forms/intentions-routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormsRoutes(app, context);
   registerRequestRoutes(app, context);
   registerEnrolmentRoutes(app, context);
+  registerStaffEnrolmentRoutes(app, context);
   registerAcademicRoutes(app, context);
   registerIntentionsRoutes(app, context);
   registerFinanceDetailsRoutes(app, context);

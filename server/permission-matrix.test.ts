@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comingSessionTitle } from '#domain/students/enrolment-year';
 import { cookieOf, createTestApp, type TestApp } from '../tests/api/harness';
 import { multipart, PDF_BYTES } from '../tests/api/multipart';
 
@@ -234,6 +235,27 @@ const MATRIX: Record<string, Case> = {
   'GET /api/dashboard/stats': {
     url: '/api/dashboard/stats',
     expect: [401, 200, 200, 200, 200, 200, 403, 403],
+  },
+  // Students → Enrolment (students:enrolment: the administrator and the registrar; a hub
+  // director only when given it, server/features/enrolment/routes.test.ts).
+  'GET /api/enrolment/sessions': {
+    url: '/api/enrolment/sessions',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'POST /api/enrolment/start-year': {
+    url: '/api/enrolment/start-year',
+    payload: () => ({ session: comingSessionTitle(new Date()) }),
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'PATCH /api/enrolment/sessions/:id': {
+    url: '/api/enrolment/sessions/no-such-session',
+    headers: stale,
+    payload: () => ({ status: 'Current' }),
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+  },
+  'GET /api/forms/student/enrolment-sessions': {
+    url: '/api/forms/student/enrolment-sessions',
+    expect: OWN_FORMS,
   },
   // Modules → Sync report (modules:menu): the test app has no course platform, so the
   // administrator reads that it is not configured.

@@ -1,5 +1,6 @@
 export * from './academic';
 export * from './applications';
+export * from './enrolment';
 export * from './finance';
 export * from './forms';
 export * from './people';

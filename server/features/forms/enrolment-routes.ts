@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { policiesAgreedForm } from '#domain/forms/index';
+import { isoTimestamp } from '#domain/records/timestamp';
+import { comingSessionTitle, type OwnSession } from '#domain/students/enrolment-year';
 import { missingPolicies, type PolicyAcceptanceDraft } from '#domain/students/policies';
-import { studentForms } from '../../db/schema';
+import { engagements, enrolmentSessions, studentForms } from '../../db/schema';
 import { studentFormsEntity } from '../../entities/student-forms';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
@@ -49,6 +51,18 @@ export function registerEnrolmentRoutes(app: FastifyInstance, context: AppContex
       .select()
       .from(studentForms)
       .where(eq(studentForms.id, `${student.id}:session-enrolled`));
+    // The student's enrolment sessions of the coming year record it too, for the staff screen.
+    const now = context.clock?.() ?? new Date();
+    await db
+      .update(enrolmentSessions)
+      .set({ studentEnrolledAt: now.toISOString() })
+      .where(
+        and(
+          eq(enrolmentSessions.studentId, student.id),
+          eq(enrolmentSessions.sessionId, comingSessionTitle(now)),
+          isNull(enrolmentSessions.studentEnrolledAt),
+        ),
+      );
     if (enrolled) return presentRecord(studentFormsEntity, enrolled);
     return saveStudentForm(
       context,
@@ -60,5 +74,28 @@ export function registerEnrolmentRoutes(app: FastifyInstance, context: AppContex
       },
       undefined,
     );
+  });
+
+  // The student's own enrolment sessions, newest first (spec §4 statuses), for the enrolment page.
+  api.get('/api/forms/student/enrolment-sessions', async (request): Promise<OwnSession[]> => {
+    const auth = requirePermission(request, STUDENT);
+    const student = await ownStudent(context, auth);
+    const rows = await db
+      .select({
+        sessionId: enrolmentSessions.sessionId,
+        status: enrolmentSessions.status,
+        yearOfStudy: enrolmentSessions.yearOfStudy,
+        engagementCode: engagements.code,
+        studentEnrolledAt: enrolmentSessions.studentEnrolledAt,
+      })
+      .from(enrolmentSessions)
+      .innerJoin(engagements, eq(engagements.id, enrolmentSessions.engagementId))
+      .where(eq(enrolmentSessions.studentId, student.id))
+      .orderBy(desc(enrolmentSessions.sessionId), asc(engagements.code));
+    return rows.map((row) => ({
+      ...row,
+      status: row.status as OwnSession['status'],
+      studentEnrolledAt: row.studentEnrolledAt && isoTimestamp(row.studentEnrolledAt),
+    }));
   });
 }
