@@ -64,6 +64,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/students/StudentListPage'),
     (m) => m.StudentListPage,
   ),
+  Enrolment: screen(
+    () => import('../features/students/enrolment/EnrolmentPage'),
+    (m) => m.EnrolmentPage,
+  ),
   ApplicantApplication: screen(
     () => import('../features/applications/apply/ApplicantApplicationPage'),
     (m) => m.ApplicantApplicationPage,

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Wizard } from '../../../components/wizard';
-import { academicYearOf } from '../../../domain/calendar/academic-year';
 import { intentionsForm, startingIntentions } from '../../../domain/forms';
 import { needsIntentions, policiesAgreed } from '../../../domain/forms/dashboard';
+import { comingSessionTitle } from '../../../domain/students/enrolment-year';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
@@ -70,7 +70,8 @@ function EnrolmentWizard({
 }) {
   const withIntentions = intentions !== undefined;
   const navigate = useNavigate();
-  const sessionTitle = academicYearOf(new Date()).title;
+  // The session the server records the enrolment on: from 1 June, the next academic year.
+  const sessionTitle = comingSessionTitle(new Date());
   const agreed = policiesAgreed({ formId: 'policies-agreed', data: policies });
   const items = [
     'Policy video',
