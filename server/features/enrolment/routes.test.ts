@@ -7,7 +7,7 @@ import {
   sessionChoices,
 } from '#domain/students/enrolment-year';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { users } from '../../db/schema';
+import { studentForms, users } from '../../db/schema';
 
 let test: TestApp;
 let registrar: string;
@@ -58,6 +58,19 @@ describe('POST /api/enrolment/start-year', () => {
   let first: StartYearSummary;
 
   it('creates a Starting session for each continuing student, with a summary', async () => {
+    // Students other than the demo ones pressed Enrol before the year was started.
+    const enrolledAt = new Date().toISOString();
+    await test.context.db.insert(studentForms).values(
+      Array.from({ length: 38 }, (_, index) => {
+        const studentId = `student-${String(index + 3).padStart(5, '0')}`;
+        return {
+          id: `${studentId}:session-enrolled`,
+          studentId,
+          formId: 'session-enrolled',
+          data: { enrolledAt },
+        };
+      }),
+    );
     const response = await startYear(registrar, session);
     expect(response.statusCode).toBe(200);
     first = response.json();
@@ -68,6 +81,12 @@ describe('POST /api/enrolment/start-year', () => {
     const rows = await list(registrar, session);
     expect(rows).toHaveLength(first.created);
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['Starting']));
+    // Their earlier Enrol counts for the new session.
+    const others = rows.filter(
+      (row) => !['student-00001', 'student-00002'].includes(row.studentId),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const row of others) expect(row.studentEnrolledAt).toBe(enrolledAt);
   });
 
   it('creates nothing the second time', async () => {

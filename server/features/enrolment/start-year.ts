@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { engagements, enrolmentSessions, studentForms, students } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/context';
+import type { Tx } from '../../platform/changes';
 import { actorOf } from '../../platform/entities/write';
 import { studentName, studentsInScope } from './scope';
 
@@ -116,7 +117,7 @@ export async function startYear(
 
 /** When each student enrolled (their session-enrolled form) for this session, if they did. */
 async function enrolledOn(
-  tx: Pick<Db, 'select'>,
+  tx: Tx,
   studentIds: string[],
   session: string,
 ): Promise<Map<string, string>> {

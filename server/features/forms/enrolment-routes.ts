@@ -17,6 +17,13 @@ import { formIfMatch, saveStudentForm } from './save-form';
 
 const STUDENT = ['forms:student'] as const;
 
+/** The session an enrolment time counts for; undefined when it is not a time. */
+function enrolledFor(enrolledAt: unknown): string | undefined {
+  if (typeof enrolledAt !== 'string') return undefined;
+  const date = new Date(enrolledAt);
+  return Number.isNaN(date.getTime()) ? undefined : comingSessionTitle(date);
+}
+
 /** Enrolment (spec §5, §7): agree the four policies, then mark the current session enrolled. */
 export function registerEnrolmentRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -63,14 +70,18 @@ export function registerEnrolmentRoutes(app: FastifyInstance, context: AppContex
           isNull(enrolmentSessions.studentEnrolledAt),
         ),
       );
-    if (enrolled) return presentRecord(studentFormsEntity, enrolled);
+    // One form a student: an enrolment of an earlier session is replaced by this session's.
+    const enrolledAt = (enrolled?.data as { enrolledAt?: unknown } | null)?.enrolledAt;
+    if (enrolled && enrolledFor(enrolledAt) === comingSessionTitle(now)) {
+      return presentRecord(studentFormsEntity, enrolled);
+    }
     return saveStudentForm(
       context,
       auth,
       {
         studentId: student.id,
         formId: 'session-enrolled',
-        data: { enrolledAt: new Date().toISOString() },
+        data: { enrolledAt: now.toISOString() },
       },
       undefined,
     );
