@@ -46,7 +46,9 @@ export function EnrolmentPage() {
     <EnrolmentWizard
       studentId={studentId}
       policies={forms.policies?.data as Data | undefined}
-      enrolled={enrolledThisSession(forms.enrolled?.data as Data | null | undefined)}
+      enrolled={
+        forms.enrolled ? enrolledThisSession((forms.enrolled.data as Data | null) ?? {}) : undefined
+      }
       intentions={
         needsIntentions(student.data?.engagements)
           ? startingIntentions(student.data?.engagements ?? [])
@@ -60,10 +62,9 @@ export function EnrolmentPage() {
  * The enrolment form's data when it counts for the coming session: one form a student, so an
  * enrolment of an earlier year does not count (the device's own, not yet sent, has no time).
  */
-function enrolledThisSession(data: Data | null | undefined): Data | undefined {
-  if (data === undefined) return undefined;
-  const at = data?.enrolledAt;
-  if (typeof at !== 'string') return data ?? {};
+function enrolledThisSession(data: Data): Data | undefined {
+  const at = data.enrolledAt;
+  if (typeof at !== 'string') return data;
   const date = new Date(at);
   return Number.isNaN(date.getTime()) || comingSessionTitle(date) === comingSessionTitle(new Date())
     ? data
