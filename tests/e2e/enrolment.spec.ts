@@ -22,6 +22,15 @@ test('the registrar starts the new year, filters the sessions and marks one', as
   const created = Number(counts.exec((await summary.textContent()) ?? '')?.[1]);
   expect(created).toBeGreaterThan(0);
 
+  // Who was skipped, and why, on demand (the demo data has Current engagements past their years).
+  const skipped = Number(counts.exec((await summary.textContent()) ?? '')?.[2]);
+  const showSkipped = summary.getByText(`Show the ${skipped} skipped and why`);
+  if (skipped > 0) {
+    await showSkipped.click();
+    await expect(summary.getByRole('columnheader', { name: 'Reason' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/enrolment-skipped-1280.png' });
+    await showSkipped.click();
+  }
   const grid = page.getByRole('grid', { name: `Enrolment: ${session}` });
   const footer = page.getByText(new RegExp(`of ${created} rows`));
   await expect(footer).toHaveText(`${created} of ${created} rows`);

@@ -94,6 +94,11 @@ describe('who continues into a session', () => {
       reason: "Beyond the programme's 2 years (this would be year 3)",
     });
     expect(continuingInSession(gradDip, 2025)).toEqual({ continuing: true, yearOfStudy: 2 });
+    const ordinand = engagement({ programmeCode: 'Ordinand', credits: 60, creditsAchieved: 0 });
+    expect(continuingInSession(ordinand, 2025)).toEqual({
+      continuing: false,
+      reason: "Beyond the programme's 1 year (this would be year 2)",
+    });
   });
 
   it('gives an MA 3 years unless part time, then 2', () => {

@@ -130,7 +130,7 @@ export function continuingInSession(
   if (years !== undefined && years >= 1 && yearOfStudy > years) {
     return {
       continuing: false,
-      reason: `Beyond the programme's ${years} years (this would be year ${yearOfStudy})`,
+      reason: `Beyond the programme's ${years === 1 ? '1 year' : `${years} years`} (this would be year ${yearOfStudy})`,
     };
   }
   return { continuing: true, yearOfStudy };

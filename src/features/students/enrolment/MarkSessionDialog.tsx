@@ -29,7 +29,7 @@ export function MarkSessionDialog({
       }}
     >
       <Text block>
-        {`${row.engagementCode}, year ${row.yearOfStudy}. Now ${row.status}. ${progressText(row)}.`}
+        {`${row.engagementCode}, year ${row.yearOfStudy}. Now ${row.status}. Still to do: ${progressText(row)}.`}
       </Text>
       <Field label="New status">
         <Select

@@ -11,12 +11,13 @@ import type { StartYearSummary as Summary } from '../../../domain/students/enrol
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  summary: { cursor: 'pointer', paddingBlock: tokens.spacingVerticalXS },
 });
 
 const SKIPPED_COLUMNS = [
   { header: 'Student', cell: (row: Summary['skipped'][number]) => row.studentName },
   { header: 'Engagement', cell: (row: Summary['skipped'][number]) => row.engagementCode },
-  { header: 'Reason', cell: (row: Summary['skipped'][number]) => row.reason },
+  { header: 'Reason', cell: (row: Summary['skipped'][number]) => row.reason, wide: true },
 ];
 
 /** What starting the year did: sessions created, already there, and who was skipped and why. */
@@ -31,13 +32,19 @@ export function StartYearSummary({ summary }: { summary: Summary }) {
         </MessageBarBody>
       </MessageBar>
       {summary.skipped.length > 0 ? (
-        <ReadOnlyTable
-          caption={`Skipped (${summary.skipped.length})`}
-          columns={SKIPPED_COLUMNS}
-          rows={summary.skipped}
-          rowKey={(row) => `${row.studentId}:${row.engagementCode}`}
-          empty="None."
-        />
+        // Closed at first: the list can be long, and the sessions below are what staff work on.
+        <details>
+          <summary className={styles.summary}>
+            {`Show the ${summary.skipped.length} skipped and why`}
+          </summary>
+          <ReadOnlyTable
+            caption={`Skipped (${summary.skipped.length})`}
+            columns={SKIPPED_COLUMNS}
+            rows={summary.skipped}
+            rowKey={(row) => `${row.studentId}:${row.engagementCode}`}
+            empty="None."
+          />
+        </details>
       ) : (
         <Caption1>No Current engagement was skipped.</Caption1>
       )}

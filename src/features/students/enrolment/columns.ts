@@ -10,35 +10,35 @@ const policiesText = (row: EnrolmentRow) =>
 /** What a student still has to do, or 'Complete'. */
 export const progressText = (row: EnrolmentRow) => {
   const steps = outstandingSteps(row);
-  return steps.length === 0 ? 'Complete' : `To do: ${steps.join(', ')}`;
+  return steps.length === 0 ? 'Complete' : steps.join(', ');
 };
 
 export const ENROLMENT_COLUMNS: readonly DataColumn<EnrolmentRow>[] = [
   { id: 'studentName', header: 'Student', accessor: (row) => row.studentName },
-  { id: 'hubName', header: 'Hub', accessor: (row) => row.hubName, width: 140 },
-  { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode, width: 120 },
+  { id: 'hubName', header: 'Hub', accessor: (row) => row.hubName, width: 130 },
+  { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode, width: 110 },
   {
     id: 'yearOfStudy',
     header: 'Year',
     accessor: (row) => row.yearOfStudy,
     kind: 'number',
-    width: 80,
+    width: 64,
   },
   {
     id: 'status',
     header: 'Session status',
     accessor: (row) => row.status,
     kind: 'status',
-    width: 150,
+    width: 130,
   },
-  { id: 'policies', header: 'Policies', accessor: policiesText, width: 140 },
+  { id: 'policies', header: 'Policies', accessor: policiesText, width: 120 },
   {
     id: 'feesPlan',
     header: 'Fees plan',
     accessor: (row) => row.feesPlan ?? 'Not chosen',
-    width: 130,
+    width: 110,
   },
-  { id: 'progress', header: 'Enrolment', accessor: progressText },
+  { id: 'progress', header: 'Still to do', accessor: progressText, width: 'minmax(12rem, 2fr)' },
 ];
 
 /** Filters over the loaded rows: status, hub and programme (those present), and progress. */
