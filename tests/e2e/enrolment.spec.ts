@@ -73,3 +73,29 @@ test('the registrar starts the new year, filters the sessions and marks one', as
   await page.getByLabel('Status', { exact: true }).selectOption('');
   await page.screenshot({ path: 'test-results/screens/enrolment-390.png', fullPage: true });
 });
+
+test("the student's enrolment page shows the college's status of their session", async ({
+  browser,
+}) => {
+  // The first test started the year (one server for the file): the demo student continues.
+  const registrar = await (await browser.newContext()).newPage();
+  await signIn(registrar, 'registrar@college.test');
+  const answer = await registrar.request.get(`/api/enrolment/sessions?session=${session}`);
+  const mine = (await answer.json()).rows.find(
+    (row: { studentId: string }) => row.studentId === 'student-00001',
+  );
+  expect(mine).toBeDefined();
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'student@college.test');
+  await page.goto('/forms/enrolment');
+  await expect(
+    page.getByText(
+      new RegExp(`Your ${session} session \\(.+, year ${mine.yearOfStudy}\\): ${mine.status}\\.`),
+    ),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/forms-enrolment-session-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/forms-enrolment-session-390.png' });
+});

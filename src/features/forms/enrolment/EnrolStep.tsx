@@ -5,7 +5,6 @@ import { useOffline } from '../../../offline-react/OfflineProvider';
 import { notify } from '../../../state/ui';
 import { enrolOnSession } from './commands';
 import { SendState } from './SendState';
-import { SessionStatus } from './SessionStatus';
 
 const useStyles = makeStyles({
   step: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '48rem' },
@@ -51,7 +50,6 @@ export function EnrolStep({
             : 'Agree to the four policies first: then you can enrol.'}
         </Text>
       )}
-      <SessionStatus studentId={studentId} sessionTitle={sessionTitle} />
       <div className={styles.actions}>
         {!enrolled && (
           <ActionButton disabled={!agreed} onClick={() => void enrol()}>

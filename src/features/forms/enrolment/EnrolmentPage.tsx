@@ -15,6 +15,7 @@ import { currentStudentQuery } from '../queries';
 import { type PageForm, StudentFormPage } from '../StudentFormPage';
 import { EnrolStep } from './EnrolStep';
 import { PoliciesStep } from './PoliciesStep';
+import { SessionStatus } from './SessionStatus';
 import { VideoStep } from './VideoStep';
 
 type Data = Record<string, unknown>;
@@ -43,18 +44,23 @@ export function EnrolmentPage() {
   }
   if (!forms) return <Spinner label="Loading, please wait ..." />;
   return (
-    <EnrolmentWizard
-      studentId={studentId}
-      policies={forms.policies?.data as Data | undefined}
-      enrolled={
-        forms.enrolled ? enrolledThisSession((forms.enrolled.data as Data | null) ?? {}) : undefined
-      }
-      intentions={
-        needsIntentions(student.data?.engagements)
-          ? startingIntentions(student.data?.engagements ?? [])
-          : undefined
-      }
-    />
+    <>
+      <SessionStatus studentId={studentId} sessionTitle={comingSessionTitle(new Date())} />
+      <EnrolmentWizard
+        studentId={studentId}
+        policies={forms.policies?.data as Data | undefined}
+        enrolled={
+          forms.enrolled
+            ? enrolledThisSession((forms.enrolled.data as Data | null) ?? {})
+            : undefined
+        }
+        intentions={
+          needsIntentions(student.data?.engagements)
+            ? startingIntentions(student.data?.engagements ?? [])
+            : undefined
+        }
+      />
+    </>
   );
 }
 
