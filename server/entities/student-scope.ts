@@ -10,7 +10,12 @@ import type { Row } from '../platform/entities/define';
  */
 export async function keysOfStudentRecord(row: Row, tx: Tx): Promise<string[]> {
   const [student] = await tx
-    .select({ id: students.id, hubId: students.hubId, tutorId: students.tutorId })
+    .select({
+      id: students.id,
+      hubId: students.hubId,
+      tutorId: students.tutorId,
+      programmeCode: students.programmeCode,
+    })
     .from(students)
     .where(eq(students.id, String(row.studentId)));
   return student ? studentScopeKeys(student) : [];

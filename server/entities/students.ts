@@ -16,6 +16,7 @@ function keysOfStudent(row: Row): string[] {
     id: row.id,
     hubId: String(row.hubId),
     tutorId: typeof row.tutorId === 'string' ? row.tutorId : null,
+    programmeCode: String(row.programmeCode),
   });
 }
 
@@ -62,10 +63,16 @@ export const studentsEntity = defineEntity({
     if (taken)
       throw invalid([{ message: 'Another student already uses this email', param: 'email' }]);
   },
-  // Engagements are seen by whoever sees their student: when the hub or tutor changes, they follow.
+  // Engagements are seen by whoever sees their student: when the hub, tutor or programme
+  // changes, they follow.
   async afterWrite({ tx, before, after }) {
     if (!before || !after) return;
-    if (before.hubId === after.hubId && before.tutorId === after.tutorId) return;
+    if (
+      before.hubId === after.hubId &&
+      before.tutorId === after.tutorId &&
+      before.programmeCode === after.programmeCode
+    )
+      return;
     const keysBefore = keysOfStudent(before);
     const keysAfter = keysOfStudent(after);
     const moved = await tx

@@ -28,6 +28,8 @@ const EXPECTED: Record<string, string[]> = {
   'faculty@college.test': ['Dashboard', 'My students'],
   // My students' entries need allphotos or students:faculty, which a hub director lacks: no group.
   'hd@college.test': ['Dashboard', 'Applications', 'Students'],
+  // A programme director: their programme's students (and intentions); no My students entry.
+  'pd@college.test': ['Dashboard', 'Students'],
   'student@college.test': ['Dashboard', ...FORMS_GROUPS],
   'student2@college.test': ['Dashboard', ...FORMS_GROUPS],
   'admin@college.test': [
