@@ -31,6 +31,7 @@ import { registerFormsRoutes } from './features/forms/routes';
 import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
 import { registerStatusRoutes } from './features/status/routes';
+import { registerStudentRoutes } from './features/students/routes';
 import { registerSyncRoutes } from './features/sync/routes';
 import type { AppContext } from './platform/app-context';
 import { registerAuthContext } from './platform/auth/context';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEnrolmentRoutes(app, context);
   registerAcademicRoutes(app, context);
   registerIntentionsRoutes(app, context);
+  registerStudentRoutes(app, context);
   registerFinanceDetailsRoutes(app, context);
   registerPortalRoutes(app, context);
   registerAdmissionsRoutes(app, context);

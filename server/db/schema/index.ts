@@ -3,6 +3,7 @@ export * from './applications';
 export * from './finance';
 export * from './forms';
 export * from './people';
+export * from './photos';
 export * from './platform';
 export * from './portal';
 export * from './reference';
