@@ -64,6 +64,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/students/StudentListPage'),
     (m) => m.StudentListPage,
   ),
+  StudentPhotos: screen(
+    () => import('../features/students/photos/StudentPhotos'),
+    (m) => m.StudentPhotos,
+  ),
+  Intentions: screen(
+    () => import('../features/students/intentions/IntentionsPage'),
+    (m) => m.IntentionsPage,
+  ),
   ApplicantApplication: screen(
     () => import('../features/applications/apply/ApplicantApplicationPage'),
     (m) => m.ApplicantApplicationPage,
