@@ -18,7 +18,7 @@ const ACCOUNTS = [
 ] as const;
 // The programme director (issue 18) answers in a column of its own, PD below, so the rows'
 // eight-account tuples stay as they are.
-const PD_ACCOUNT = 'pd';
+const PD_ACCOUNT = 'pd' as const;
 type Account = (typeof ACCOUNTS)[number] | typeof PD_ACCOUNT;
 type Statuses = readonly [number, number, number, number, number, number, number, number];
 
@@ -641,7 +641,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   test = await createTestApp({ students: 20, applications: 60 });
-  for (const account of [...ACCOUNTS, PD_ACCOUNT]) {
+  for (const account of [...ACCOUNTS, PD_ACCOUNT] as const) {
     if (account !== 'anonymous') cookies.set(account, await test.login(`${account}@college.test`));
   }
   const admin = cookies.get('admin') ?? '';
@@ -711,7 +711,7 @@ describe('permission matrix', () => {
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const url = spec.url.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? name);
       const answered: Record<string, number> = {};
-      for (const account of [...ACCOUNTS, PD_ACCOUNT]) {
+      for (const account of [...ACCOUNTS, PD_ACCOUNT] as const) {
         const cookie = await cookieFor(account, spec.fresh ?? false);
         const response = await test.app.inject({
           method,

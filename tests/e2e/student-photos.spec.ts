@@ -52,9 +52,10 @@ test('a photo uploaded on a phone shows in the grid', async ({ page }) => {
 test('a programme director filters intentions to those required but not answered', async ({
   page,
   playwright,
+  baseURL,
 }) => {
   // The demo student (BA, Current at 6A) answers first, through the API as the form does.
-  const student = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const student = await playwright.request.newContext({ baseURL });
   const login = await student.post('/api/auth/login', {
     data: { email: 'student@college.test', password: DEMO_PASSWORD },
   });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { type Intentions, intentionsSchema } from '../forms/enrolment';
-import {
-  cohortFilterMatches,
-  INTENTIONS_COHORTS,
-  INTENTIONS_LEVELS,
-  type IntentionsCohort,
-} from '../programmes/cohorts';
+import { cohortFilterMatches, INTENTIONS_COHORTS, INTENTIONS_LEVELS } from '../programmes/cohorts';
 import { levelOfCode } from '../programmes/level-codes';
 import type { ProgrammeCode } from '../programmes/programmes';
 import type { AnyEngagementStatus } from './engagement-status';
@@ -111,11 +106,7 @@ export function intentionsRowOf(
 export const intentionsFilterSchema = z.object({
   hubId: z.string().trim().min(1).max(100).optional(),
   programmeCode: z.string().trim().min(1).max(40).optional(),
-  cohort: z
-    .enum(INTENTIONS_COHORTS as unknown as [IntentionsCohort, ...IntentionsCohort[]], {
-      error: 'Choose one of the intentions cohorts',
-    })
-    .optional(),
+  cohort: z.enum(INTENTIONS_COHORTS, { error: 'Choose one of the intentions cohorts' }).optional(),
   level: z.enum(INTENTIONS_LEVELS, { error: 'Choose one of the intentions levels' }).optional(),
   /** Only students of whom intentions are required and who have not answered. */
   unanswered: z
