@@ -31,6 +31,7 @@ import { registerFormsRoutes } from './features/forms/routes';
 import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
 import { registerStatusRoutes } from './features/status/routes';
+import { registerStudentReportRoutes } from './features/students/report-routes';
 import { registerSyncRoutes } from './features/sync/routes';
 import type { AppContext } from './platform/app-context';
 import { registerAuthContext } from './platform/auth/context';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOfferLetterRoutes(app, context);
   registerReferenceRoutes(app, context);
   registerCoursePlatformRoutes(app, context);
+  registerStudentReportRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

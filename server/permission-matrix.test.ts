@@ -235,6 +235,11 @@ const MATRIX: Record<string, Case> = {
     url: '/api/dashboard/stats',
     expect: [401, 200, 200, 200, 200, 200, 403, 403],
   },
+  // Students → Student reporting (students:view): counts of the students in the caller's scope.
+  'GET /api/student-reporting': {
+    url: '/api/student-reporting',
+    expect: [401, 200, 200, 200, 403, 200, 403, 403],
+  },
   // Modules → Sync report (modules:menu): the test app has no course platform, so the
   // administrator reads that it is not configured.
   'GET /api/modules/sync-report': {

@@ -6,6 +6,7 @@ import { ChangeWriter } from '../platform/changes';
 import { defineEntity, type Row } from '../platform/entities/define';
 import { invalid } from '../platform/errors';
 import { HUB, PROGRAMME, USER } from './references';
+import { studentLists } from './student-lists';
 
 /** Who may read student records: staff, tutors (their tutees) and the student themselves. */
 export const STUDENT_VIEW = [['students:view', 'mystudents:view', 'forms:student']] as const;
@@ -37,6 +38,8 @@ export const studentsEntity = defineEntity({
   searchText: students.searchText,
   sortable: ['lastName', 'firstName', 'email', 'hubId', 'programmeCode', 'createdAt', 'updatedAt'],
   filterable: ['hubId', 'programmeCode', 'tutorId'],
+  // `?mode=enrolled|non-enrolled|new|all`: the lists of spec §2.3, with their exports.
+  customList: studentLists,
   exportColumns: [
     { field: 'lastName', label: 'Last name' },
     { field: 'firstName', label: 'First name' },
