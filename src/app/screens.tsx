@@ -76,6 +76,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/course-platform/ModuleSyncReportPage'),
     (m) => m.ModuleSyncReportPage,
   ),
+  StudentReporting: screen(
+    () => import('../features/students/reporting/StudentReportingPage'),
+    (m) => m.StudentReportingPage,
+  ),
   ApplicationStatistics: screen(
     () => import('../features/applications/statistics/ApplicationStatisticsPage'),
     (m) => m.ApplicationStatisticsPage,
