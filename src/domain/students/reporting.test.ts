@@ -93,6 +93,11 @@ describe('studentReport', () => {
     expect(counts('pace')).toEqual({ PT: 2, 'Not given': 1 });
   });
 
+  it("labels FC's level-3 cohort as a level", () => {
+    const cohorts = studentReport([row({ cohort: '3' })], NOW).find((b) => b.id === 'cohort');
+    expect(cohorts?.counts).toEqual([{ key: '3', label: 'Level 3', count: 1 }]);
+  });
+
   it('counts ages in the §9 ranges, in order', () => {
     const age = report.find((breakdown) => breakdown.id === 'age')?.counts ?? [];
     expect(age.map((c) => c.key)).toEqual([...AGE_RANGES, 'Not given']);

@@ -30,6 +30,11 @@ export function ageRangeOf(age: number | undefined): AgeRange | typeof UNDER_18 
   return '65+';
 }
 
+/** A cohort's label: FC's bare level '3' reads 'Level 3' (a number alone is no cohort name). */
+export function cohortLabel(cohort: string): string {
+  return /^\d+$/.test(cohort) ? `Level ${cohort}` : cohort;
+}
+
 /** One breakdown of the student report. */
 export interface StudentBreakdown {
   id: 'status' | 'cohort' | 'hub' | 'programme' | 'pace' | 'age';
@@ -47,24 +52,27 @@ const present = (value: string) => value || undefined;
  * A row without a value counts as 'Not given', last.
  */
 export function studentReport(rows: readonly StudentListRow[], now: Date): StudentBreakdown[] {
-  const by = (read: (row: StudentListRow) => string | undefined, fixed?: readonly string[]) =>
+  const by = (
+    read: (row: StudentListRow) => string | undefined,
+    options: { fixed?: readonly string[]; label?: (key: string) => string } = {},
+  ) =>
     countBy(
       rows.map((row) => ({ key: read(row) })),
       (record) => (typeof record.key === 'string' ? record.key : undefined),
-      fixed ? { fixed } : {},
+      options,
     );
   return [
     {
       id: 'status',
       title: 'Students by status',
       category: 'Status',
-      counts: by((row) => present(row.status), ALL_ENGAGEMENT_STATUSES),
+      counts: by((row) => present(row.status), { fixed: ALL_ENGAGEMENT_STATUSES }),
     },
     {
       id: 'cohort',
       title: 'Students by cohort',
       category: 'Cohort',
-      counts: by((row) => present(row.cohort)),
+      counts: by((row) => present(row.cohort), { label: cohortLabel }),
     },
     { id: 'hub', title: 'Students by hub', category: 'Hub', counts: by((row) => present(row.hub)) },
     {
@@ -83,7 +91,7 @@ export function studentReport(rows: readonly StudentListRow[], now: Date): Stude
       id: 'age',
       title: 'Students by age range',
       category: 'Age range',
-      counts: by((row) => ageRangeOf(ageOn(row.dateOfBirth, now)), AGE_RANGES),
+      counts: by((row) => ageRangeOf(ageOn(row.dateOfBirth, now)), { fixed: AGE_RANGES }),
     },
   ];
 }
