@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { ONLINE_ONLY, signIn } from './support';
+
+test.use(ONLINE_ONLY);
 
 // What each demo account may open (architecture §3 roles), written out by hand: the drawer's top
 // level must show exactly these, in the configuration's order.
