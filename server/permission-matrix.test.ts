@@ -419,6 +419,14 @@ const MATRIX: Record<string, Case> = {
     url: '/api/applications/{application}/submit',
     expect: [401, 404, 403, 403, 403, 403, 403, 403],
   },
+  // Modules (spec §2.3, §2.4): modules:view or modules:menu reads, modules:admin edits.
+  'GET /api/modules': { url: '/api/modules?level=4', expect: ADMIN_ONLY_WRITE(200) },
+  'GET /api/modules/:id': { url: '/api/modules/BT4101', expect: ADMIN_ONLY_WRITE(200) },
+  'PATCH /api/modules/:id': {
+    url: '/api/modules/BT4101',
+    payload: () => ({}),
+    expect: ADMIN_ONLY_WRITE(200),
+  },
   ...entityRows('users', {
     id: 'user-hd',
     create: (a) => ({ name: 'U', email: `${unique(a)}@example.org` }),

@@ -11,8 +11,9 @@ export const modules = pgTable(
     title: text('title').notNull(),
     level: integer('level').notNull(),
     credits: integer('credits').notNull(),
-    hubWeeks: integer('hub_weeks').notNull().default(0),
-    residentials: integer('residentials').notNull().default(0),
+    /** Labels of the hub teaching weeks and residentials in date order, e.g. 'Sept 2024' (§9). */
+    hubWeeks: text('hub_weeks').array().notNull().default([]),
+    residentials: text('residentials').array().notNull().default([]),
     ...recordColumns(),
   },
   (table) => [index('modules_seq').on(table.seq)],

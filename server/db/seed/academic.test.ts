@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moduleTemplate } from '#domain/programmes/modules';
 import { generateAcademicData, MODULE_CATALOGUE, moduleInstanceId } from './academic';
 import { generateDemoData } from './generate';
 
@@ -20,6 +21,16 @@ describe('generateAcademicData', () => {
       expect(module.level).toBeLessThanOrEqual(7);
       expect([20, 30]).toContain(module.credits);
     }
+  });
+
+  it('labels hub weeks and residentials so all three §9 templates occur', () => {
+    const templates = new Set(
+      academic.modules.map((m) =>
+        moduleTemplate({ hubWeeks: m.hubWeeks ?? [], residentials: m.residentials ?? [] }),
+      ),
+    );
+    expect([...templates].sort()).toEqual(['MA', 'R1', 'R2']);
+    expect(academic.modules[0]?.residentials?.[0]).toBe('Sept 2024');
   });
 
   it('runs every module this session and the next, due after the seed day this session', () => {

@@ -217,13 +217,25 @@ export function generateAcademicData(
       title,
       level,
       credits,
-      // Hub weeks and residentials of a module: the longer modules meet more.
-      hubWeeks: credits === 30 ? 6 : 4,
-      residentials: level >= 6 || index % 3 === 0 ? 1 : 0,
+      ...deliveryOf(index, credits),
     })),
     moduleInstances: [...instances.values()].sort((a, b) => a.id.localeCompare(b.id)),
     moduleRegistrations: registrations,
   };
+}
+
+// Labels of a module's hub weeks and residentials (spec §9): most start in September (R1), every
+// fourth in January (R2) and every seventh is taught online with neither (MA).
+const HUB_WEEKS = ['Oct 2024', 'Nov 2024', 'Jan 2025', 'Feb 2025', 'Mar 2025', 'May 2025'];
+function deliveryOf(
+  index: number,
+  credits: number,
+): { hubWeeks: string[]; residentials: string[] } {
+  if (index % 7 === 6) return { hubWeeks: [], residentials: [] };
+  const hubWeeks = HUB_WEEKS.slice(0, credits === 30 ? 6 : 4);
+  return index % 4 === 3
+    ? { hubWeeks, residentials: ['Jan 2025', 'Apr 2025'] }
+    : { hubWeeks, residentials: ['Sept 2024', 'Mar 2025'] };
 }
 
 function distance(index: number, level: number): number {

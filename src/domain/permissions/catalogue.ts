@@ -23,7 +23,8 @@ export const PERMISSION_CATALOGUE = {
   myapplicants: ['view'],
   finance: ['menu'],
   faculty: ['menu', 'view'],
-  modules: ['menu', 'view'],
+  // 'admin' is ours (not in spec §6): editing a module's details (title, credits, delivery).
+  modules: ['menu', 'view', 'admin'],
   leads: ['menu', 'import', 'applicants', 'view'],
   donors: ['view'],
   alumni: ['menu'],
