@@ -29,6 +29,11 @@ const applicationRecord = screen(
   (m) => m.ApplicationRecordPage,
 );
 
+const moduleRecord = screen(
+  () => import('../features/modules/ModuleRecordPage'),
+  (m) => m.ModuleRecordPage,
+);
+
 // Record pages of the modules whose records the device holds; other modules' records come later.
 const RECORD_PAGES: Record<string, Screen> = {
   students: studentRecord,
@@ -36,9 +41,14 @@ const RECORD_PAGES: Record<string, Screen> = {
   applications: applicationRecord,
   'fc-applications': applicationRecord,
   myapplicants: applicationRecord,
+  modules: moduleRecord,
 };
 
 const SCREENS: Record<string, Screen> = {
+  ModuleList: screen(
+    () => import('../features/modules/ModuleListPage'),
+    (m) => m.ModuleListPage,
+  ),
   FormsPage: screen(
     () => import('../features/forms/FormsScreen'),
     (m) => m.FormsScreen,
