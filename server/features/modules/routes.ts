@@ -94,7 +94,9 @@ export function registerModuleRoutes(app: FastifyInstance, context: AppContext):
     return { items, total: items.length };
   });
 
-  app.get('/api/modules/:id', async (request) => {
+  app.get('/api/modules/:id', async (request, reply) => {
+    // Students' marks are personal data: never kept by a browser or service-worker cache.
+    reply.header('cache-control', 'private, no-store');
     const auth = requirePermission(request, READ);
     const { id } = parseWith(idParams, request.params);
     const [row] = await db.select().from(modules).where(eq(modules.id, id));
