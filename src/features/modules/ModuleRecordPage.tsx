@@ -61,8 +61,10 @@ export function ModuleRecordPage() {
         .patch(`modules/${encodeURIComponent(id)}`, {
           json: { title, credits: Number(credits) },
         })
-        .json<ModuleRecord>(),
-    onSuccess: async () => {
+        .json<Omit<ModuleRecord, 'instances'>>(),
+    onSuccess: async (saved) => {
+      // The query cache is persisted and fresh for 30 s: a reload would show the old details.
+      client.setQueryData<ModuleRecord>(['module', id], (old) => old && { ...old, ...saved });
       notify('Module saved', 'success');
       await client.invalidateQueries({ queryKey: ['module', id] });
       await client.invalidateQueries({ queryKey: ['modules'] });
