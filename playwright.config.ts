@@ -38,7 +38,10 @@ export default defineConfig({
       ],
     },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with DOM snapshots but without the screencast: recording a
+    // screenshot of every frame took a third of the suite's time (the browser and GPU processes
+    // used more CPU than the app's page), and the DOM snapshots show the same screens.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
   },
   // The client build and the demo seed take about 3 minutes on a loaded 2-core machine (a CI run
   // timed out at 180 s while other tests shared it): room here, not a measure of speed.

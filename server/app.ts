@@ -21,6 +21,7 @@ import { registerConfirmRoutes } from './features/applications/confirm-routes';
 import { registerOfferLetterRoutes } from './features/applications/offer-letter';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
+import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOfferLetterRoutes(app, context);
   registerReferenceRoutes(app, context);
   registerModuleRoutes(app, context);
+  registerCoursePlatformRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -70,6 +70,9 @@ export const envSchema = z
       .default(14 * 24),
     /** API processes sharing PORT (node:cluster); more than one needs PostgreSQL. */
     API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    /** The course platform (Moodle) and its web-service token, for the module sync report. */
+    MOODLE_URL: z.url().optional(),
+    MOODLE_TOKEN: z.string().min(1).optional(),
   })
   // PGlite keeps its database in one process's memory over DATA_DIR: a second process opening
   // the same folder would corrupt it, so only PostgreSQL is shared.
@@ -77,6 +80,11 @@ export const envSchema = z
     path: ['API_PROCESSES'],
     message:
       'More than one API process needs DATABASE_URL (PostgreSQL): the embedded database in DATA_DIR serves one process',
+  })
+  // A URL without its token (or the reverse) is a half-done setup: say so at start.
+  .refine((env) => (env.MOODLE_URL === undefined) === (env.MOODLE_TOKEN === undefined), {
+    path: ['MOODLE_TOKEN'],
+    message: 'Set MOODLE_URL and MOODLE_TOKEN together (a Moodle web-service token)',
   });
 export type Env = z.infer<typeof envSchema>;
 

@@ -63,6 +63,9 @@ async function serve(
       publicUrl,
       mailer: createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
       evidenceDir: join(env.DATA_DIR, 'evidence'),
+      ...(env.MOODLE_URL && env.MOODLE_TOKEN
+        ? { moodle: { url: env.MOODLE_URL, token: env.MOODLE_TOKEN } }
+        : {}),
     },
     clientDir,
     logger: env.NODE_ENV === 'production',

@@ -235,6 +235,12 @@ const MATRIX: Record<string, Case> = {
     url: '/api/dashboard/stats',
     expect: [401, 200, 200, 200, 200, 200, 403, 403],
   },
+  // Modules → Sync report (modules:menu): the test app has no course platform, so the
+  // administrator reads that it is not configured.
+  'GET /api/modules/sync-report': {
+    url: '/api/modules/sync-report',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
   // The forms area: students only, each their own; the administrator holds forms:student through
   // '*' but has no student record (404).
   'GET /api/forms/student': { url: '/api/forms/student', expect: OWN_FORMS },
@@ -506,10 +512,12 @@ const MATRIX: Record<string, Case> = {
     patch: { data: {} },
     field: 'formId',
     read: STUDENT_READ,
-    readOne: OWN_STUDENT_READ,
+    // A tutor sees only the learning-support forms a tutee chose to share: student-00001's
+    // emergency contacts are out of the faculty account's scope (404, like the other student).
+    readOne: [401, 200, 200, 200, 404, 200, 200, 404],
     write: STUDENT_WRITE,
-    writeOne: OWN_STUDENT_WRITE,
-    remove: STUDENT_DELETE,
+    writeOne: (ok) => [401, ok, ok, 403, 404, 403, 403, 404],
+    remove: [401, 409, 409, 403, 404, 403, 403, 404],
   }),
 };
 

@@ -1,21 +1,24 @@
 /// <reference lib="webworker" />
 
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayFromWorker } from './outbox-sync';
-import { precacheInParallel } from './precache';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The build injects the list of files to precache: the app shell works offline.
-const precache = precacheInParallel(self.__WB_MANIFEST);
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Deep links load the shell offline; the API is never answered from the precache.
 registerRoute(
-  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
 );
 
 // Images and photos seen once stay available offline (the newest 300, for 30 days).

@@ -17,4 +17,6 @@ export interface AppContext {
   evidenceDir: string;
   /** Today's clock for date-dependent answers (tests set a day); the system clock without it. */
   clock?: () => Date;
+  /** The course platform (Moodle) the module sync report reads; unset: not configured. */
+  moodle?: { url: string; token: string };
 }

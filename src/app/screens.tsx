@@ -82,6 +82,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/applications/ApplicationListPage'),
     (m) => m.ApplicationListPage,
   ),
+  ModuleSyncReport: screen(
+    () => import('../features/course-platform/ModuleSyncReportPage'),
+    (m) => m.ModuleSyncReportPage,
+  ),
   ApplicationStatistics: screen(
     () => import('../features/applications/statistics/ApplicationStatisticsPage'),
     (m) => m.ApplicationStatisticsPage,

@@ -1,9 +1,10 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { invoices, payments, portalPages } from '../schema';
+import { invoices, payments, portalPages, studentForms } from '../schema';
 import { generateFinance } from './finance';
 import type { DemoData } from './generate';
 import { generatePortalPages } from './portal-pages';
 import { DEFAULT_REFERENCE_DATE } from './random';
+import { generateSupportForms } from './support-forms';
 
 /** A row the seed inserts with its change-feed entry (scope keys when it has them). */
 export interface SeededRecord {
@@ -26,7 +27,7 @@ export async function seedStudentRecords(
   data: Pick<DemoData, 'students' | 'engagements' | 'hubs' | 'programmes'>,
   referenceDate: string | undefined,
   insert: InsertWithChanges,
-): Promise<{ invoices: number; payments: number; portalPages: number }> {
+): Promise<{ invoices: number; payments: number; portalPages: number; studentForms: number }> {
   const finance = generateFinance(
     data.students,
     data.engagements,
@@ -40,5 +41,6 @@ export async function seedStudentRecords(
       'portal-pages',
       generatePortalPages(data.hubs, data.programmes),
     ),
+    studentForms: await insert(studentForms, 'student-forms', generateSupportForms(data.students)),
   };
 }

@@ -68,7 +68,15 @@ describe('change feed', () => {
     const { entries } = await drain(admin);
     const entities = new Set(entries.map((entry) => entry.entity));
     expect(entities).toEqual(
-      new Set(['users', 'students', 'engagements', 'applications', 'hubs', 'programmes']),
+      new Set([
+        'users',
+        'students',
+        'engagements',
+        'applications',
+        'hubs',
+        'programmes',
+        'student-forms',
+      ]),
     );
   });
 

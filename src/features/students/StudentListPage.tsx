@@ -8,6 +8,7 @@ import type { StoredStudent } from '../../domain/records/student';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
 import { studentsInMode } from './modes';
+import { StudentSupportList } from './StudentSupportList';
 
 function columns(hubName: (hubId: unknown) => string): DataColumn<StoredStudent>[] {
   return [
@@ -26,6 +27,13 @@ export function StudentListPage({
   mode,
   module,
 }: ScreenProps & { mode?: string; module?: string }) {
+  const engine = useOffline();
+  if (engine && mode === 'studentsupport-faculty')
+    return <StudentSupportList engine={engine} title={title} />;
+  return <StudentList title={title} mode={mode} module={module} />;
+}
+
+function StudentList({ title, mode, module }: { title: string; mode?: string; module?: string }) {
   const engine = useOffline();
   const navigate = useNavigate();
   const hubName = useHubName();

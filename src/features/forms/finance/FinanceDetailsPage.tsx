@@ -9,13 +9,13 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+import { ReadOnlyTable } from '../../../components/read-only-table';
 import { formatDate } from '../../../domain/format/dates';
 import { formatMoney } from '../../../domain/format/numbers';
 import type { FinanceDetails, InstalmentStatus } from '../../../domain/forms';
 import { session } from '../../../state/session';
 import { CachedView } from '../CachedView';
 import { financeDetailsQuery } from '../queries';
-import { ReadOnlyTable } from '../ReadOnlyTable';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '64rem' },

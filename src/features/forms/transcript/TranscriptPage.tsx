@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { messageOfFailure } from '../../../api/client';
 import { downloadExport } from '../../../api/entities';
 import { ActionButton } from '../../../components/action-button';
+import { ReadOnlyTable } from '../../../components/read-only-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatDateTime } from '../../../domain/format/dates';
 import type { ModuleResult, Transcript, TranscriptEngagement } from '../../../domain/forms';
@@ -13,7 +14,6 @@ import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { CachedView } from '../CachedView';
 import { transcriptQuery } from '../queries';
-import { ReadOnlyTable } from '../ReadOnlyTable';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '72rem' },

@@ -34,7 +34,7 @@ export interface ReadOnlyColumn<T> {
   wide?: boolean;
 }
 
-/** A small read-only table with a caption (the finance and transcript pages). */
+/** A small read-only table with a caption (finance, transcript, the course-platform report). */
 export function ReadOnlyTable<T>({
   caption,
   columns,

@@ -1,0 +1,1 @@
+export { type ReadOnlyColumn, ReadOnlyTable } from './ReadOnlyTable';
