@@ -24,6 +24,9 @@ test('modules: the administrator filters the list, opens a module and edits its 
   await grid.getByRole('gridcell', { name: 'BT4101' }).click();
   await expect(page).toHaveURL(/\/modules\/BT4101$/);
   await expect(page.getByText('Template: R1')).toBeVisible();
+  await expect(page.getByText('Level: 4')).toBeVisible();
+  await expect(page.getByText('Tutors: Dr Fiona Hale')).toBeVisible();
+  await expect(page.getByText(/tutor Dr Fiona Hale/).first()).toBeVisible();
   const run = page.getByRole('grid', { name: /^Students in / }).first();
   await expect(run.getByRole('row').nth(1)).toBeVisible();
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { moduleTemplate } from '#domain/programmes/modules';
-import { generateAcademicData, MODULE_CATALOGUE, moduleInstanceId } from './academic';
+import {
+  generateAcademicData,
+  generateFacultyProfiles,
+  MODULE_CATALOGUE,
+  moduleInstanceId,
+} from './academic';
 import { generateDemoData } from './generate';
 
 const TODAY = '2026-11-22';
@@ -9,6 +14,22 @@ const academic = generateAcademicData(data.engagements, TODAY);
 const instances = new Map(academic.moduleInstances.map((row) => [row.id, row]));
 
 describe('generateAcademicData', () => {
+  it('names a tutor for every run, the first tutor teaching BT4101', () => {
+    const taught = generateAcademicData(data.engagements, TODAY, ['t-demo', 't-2', 't-3']);
+    const runs = taught.moduleInstances;
+    expect(runs.every((run) => run.tutorId)).toBe(true);
+    expect(runs.find((run) => run.moduleId === 'BT4101')?.tutorId).toBe('t-demo');
+    expect(new Set(runs.map((run) => run.tutorId))).toEqual(new Set(['t-demo', 't-2', 't-3']));
+    expect(academic.moduleInstances.every((run) => run.tutorId === null)).toBe(true);
+  });
+
+  it('gives each tutor a fictional telephone number, a room and office hours', () => {
+    const [first, second] = generateFacultyProfiles(['a', 'b']);
+    expect(first).toMatchObject({ id: 'a', phone: '01632 960100' });
+    expect(second?.phone).toBe('01632 960101');
+    expect(second?.office).toMatch(/^Room /);
+  });
+
   it('is deterministic for the same engagements and day', () => {
     expect(generateAcademicData(data.engagements, TODAY)).toEqual(academic);
   });

@@ -13,11 +13,20 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-function call(method: 'GET' | 'PATCH', url: string, account: string, payload?: object) {
+function call(
+  method: 'GET' | 'PATCH',
+  url: string,
+  account: string,
+  payload?: object,
+  version?: number,
+) {
   return test.app.inject({
     method,
     url,
-    headers: { cookie: cookies[account] ?? '' },
+    headers: {
+      cookie: cookies[account] ?? '',
+      ...(version === undefined ? {} : { 'if-match': String(version) }),
+    },
     ...(payload ? { payload } : {}),
   });
 }
@@ -69,6 +78,10 @@ describe('GET /api/modules/:id', () => {
     expect(withStudents[0]).toHaveProperty('name');
     expect(withStudents[0]).toHaveProperty('result');
     expect(withStudents[0]).not.toHaveProperty('scopeKeys');
+    // The demo seed names a tutor for every run; BT4101 is the demo tutor's.
+    expect(body.tutors).toContainEqual({ id: 'user-faculty', name: expect.any(String) });
+    expect(body.instances[0].tutorId).toBe('user-faculty');
+    expect(body.instances[0].tutorName).toBeTruthy();
   });
 
   it('answers 404 for an unknown module', async () => {
@@ -90,27 +103,58 @@ describe('GET /api/modules/:id', () => {
 
 describe('PATCH /api/modules/:id', () => {
   it('saves the title and delivery labels for modules:admin', async () => {
-    const response = await call('PATCH', '/api/modules/BT4102', 'admin', {
-      title: 'Introduction to the New Testament (revised)',
-      residentials: ['Sept 2025'],
-    });
+    const before = (await call('GET', '/api/modules/BT4102', 'admin')).json().version;
+    const response = await call(
+      'PATCH',
+      '/api/modules/BT4102',
+      'admin',
+      { title: 'Introduction to the New Testament (revised)', residentials: ['Sept 2025'] },
+      before,
+    );
     expect(response.statusCode).toBe(200);
+    expect(response.json().version).toBe(before + 1);
     expect(response.json()).toMatchObject({ title: 'Introduction to the New Testament (revised)' });
     expect(response.json().template).toBe('R1');
     const again = await call('GET', '/api/modules/BT4102', 'admin');
     expect(again.json().title).toBe('Introduction to the New Testament (revised)');
   });
 
+  it('answers 409 with the current module on a stale version, 400 without one', async () => {
+    const current = (await call('GET', '/api/modules/BT4103', 'admin')).json();
+    const ok = await call(
+      'PATCH',
+      '/api/modules/BT4103',
+      'admin',
+      { credits: 30 },
+      current.version,
+    );
+    expect(ok.statusCode).toBe(200);
+    const stale = await call(
+      'PATCH',
+      '/api/modules/BT4103',
+      'admin',
+      { credits: 20 },
+      current.version,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', current: { credits: 30 } });
+    expect((await call('PATCH', '/api/modules/BT4103', 'admin', { credits: 20 })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('answers 422 naming the field', async () => {
-    const response = await call('PATCH', '/api/modules/BT4101', 'admin', { credits: -5 });
+    const response = await call('PATCH', '/api/modules/BT4101', 'admin', { credits: -5 }, 1);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'VALIDATION' });
     expect(response.json().details[0].param).toBe('credits');
   });
 
   it('is forbidden without modules:admin and 404 for an unknown module', async () => {
-    expect((await call('PATCH', '/api/modules/BT4101', 'hd', { title: 'X' })).statusCode).toBe(403);
-    expect((await call('PATCH', '/api/modules/NOPE', 'admin', { title: 'X' })).statusCode).toBe(
+    expect((await call('PATCH', '/api/modules/BT4101', 'hd', { title: 'X' }, 1)).statusCode).toBe(
+      403,
+    );
+    expect((await call('PATCH', '/api/modules/NOPE', 'admin', { title: 'X' }, 1)).statusCode).toBe(
       404,
     );
   });

@@ -7,11 +7,12 @@ import {
   moduleShortName,
   moduleTemplate,
 } from '#domain/programmes/modules';
-import { moduleInstances, moduleRegistrations, modules, students } from '../../db/schema';
+import { moduleInstances, moduleRegistrations, modules, students, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { inScope, type Scope } from '../../platform/auth/scope';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
+import { requireIfMatch } from '../../platform/http/if-match';
 import { parseWith } from '../../platform/validation';
 
 /** Reading modules: the menu or the record permission (spec §2.3, §2.4). */
@@ -102,8 +103,9 @@ export function registerModuleRoutes(app: FastifyInstance, context: AppContext):
     const [row] = await db.select().from(modules).where(eq(modules.id, id));
     if (!row) throw notFound('No such module');
     const runs = await db
-      .select()
+      .select({ run: moduleInstances, tutorName: users.name })
       .from(moduleInstances)
+      .leftJoin(users, eq(users.id, moduleInstances.tutorId))
       .where(eq(moduleInstances.moduleId, id))
       .orderBy(asc(moduleInstances.sessionId));
     const registrations = runs.length
@@ -124,16 +126,23 @@ export function registerModuleRoutes(app: FastifyInstance, context: AppContext):
           .where(
             inArray(
               moduleRegistrations.moduleInstanceId,
-              runs.map((run) => run.id),
+              runs.map(({ run }) => run.id),
             ),
           )
           .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
       : [];
     const visible = inScopeOnly(auth.scope, registrations);
+    const tutors = new Map<string, string>();
+    for (const { run, tutorName } of runs) {
+      if (run.tutorId && tutorName) tutors.set(run.tutorId, tutorName);
+    }
     return {
       ...summaryOf(row),
-      instances: runs.map((run) => ({
+      tutors: [...tutors].map(([tutorId, name]) => ({ id: tutorId, name })),
+      instances: runs.map(({ run, tutorName }) => ({
         id: run.id,
+        tutorId: run.tutorId,
+        tutorName,
         sessionId: run.sessionId,
         startDate: run.startDate,
         endDate: run.endDate,
@@ -152,6 +161,7 @@ export function registerModuleRoutes(app: FastifyInstance, context: AppContext):
   app.patch('/api/modules/:id', async (request) => {
     requirePermission(request, ADMIN);
     const { id } = parseWith(idParams, request.params);
+    const version = requireIfMatch(request.headers['if-match']);
     const patch = parseWith(modulePatchSchema, request.body ?? {});
     const [updated] = await db
       .update(modules)
@@ -160,9 +170,14 @@ export function registerModuleRoutes(app: FastifyInstance, context: AppContext):
         version: sql`${modules.version} + 1`,
         updatedAt: new Date().toISOString(),
       })
-      .where(eq(modules.id, id))
+      .where(and(eq(modules.id, id), eq(modules.version, version)))
       .returning();
-    if (!updated) throw notFound('No such module');
-    return summaryOf(updated);
+    if (updated) return summaryOf(updated);
+    // No row changed: either no such module or another save came first (409 with the current).
+    const [current] = await db.select().from(modules).where(eq(modules.id, id));
+    if (!current) throw notFound('No such module');
+    throw conflict('Someone else saved this module since you opened it', {
+      current: summaryOf(current),
+    });
   });
 }

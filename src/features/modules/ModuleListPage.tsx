@@ -17,7 +17,7 @@ const COLUMNS: DataColumn<ModuleSummary>[] = [
   { id: 'prefix', header: 'Prefix', accessor: (row) => row.prefix ?? 'Level 3', width: 100 },
   { id: 'credits', header: 'Credits', accessor: (row) => row.credits, kind: 'number', width: 90 },
   { id: 'template', header: 'Template', accessor: (row) => row.template, width: 100 },
-  { id: 'hubWeeks', header: 'Hub weeks', accessor: (row) => row.hubWeeks.length, kind: 'number' },
+  { id: 'hubWeeks', header: 'Hub weeks', accessor: (row) => row.hubWeeks.join(', ') || 'None' },
   {
     id: 'residentials',
     header: 'Residentials',

@@ -38,6 +38,10 @@ export function ModuleRecordPage() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ['module', id],
+    // Always asked again on opening: the persisted copy may predate a save made just before a
+    // reload (the cache is written to the device at most once a second), so it is shown only
+    // until the server answers.
+    staleTime: 0,
     queryFn: () =>
       api
         .get(`modules/${encodeURIComponent(id)}`)
@@ -56,20 +60,24 @@ export function ModuleRecordPage() {
     }
   }, [module]);
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (version: number) =>
       api
         .patch(`modules/${encodeURIComponent(id)}`, {
           json: { title, credits: Number(credits) },
+          headers: { 'if-match': String(version) },
         })
-        .json<Omit<ModuleRecord, 'instances'>>(),
+        .json<Omit<ModuleRecord, 'instances' | 'tutors'>>(),
     onSuccess: async (saved) => {
-      // The query cache is persisted and fresh for 30 s: a reload would show the old details.
       client.setQueryData<ModuleRecord>(['module', id], (old) => old && { ...old, ...saved });
       notify('Module saved', 'success');
       await client.invalidateQueries({ queryKey: ['module', id] });
       await client.invalidateQueries({ queryKey: ['modules'] });
     },
-    onError: async (failure) => notify(await messageOfFailure(failure), 'error'),
+    onError: async (failure) => {
+      notify(await messageOfFailure(failure), 'error');
+      // A 409 means someone saved first: show their version.
+      await client.invalidateQueries({ queryKey: ['module', id] });
+    },
   });
 
   if (query.error) {
@@ -88,6 +96,8 @@ export function ModuleRecordPage() {
       </Text>
       <div className={styles.facts}>
         <Text>Short name: {module.shortName}</Text>
+        <Text>Level: {module.level}</Text>
+        <Text>Tutors: {module.tutors.map((tutor) => tutor.name).join(', ') || 'none named'}</Text>
         <Text>Prefix: {module.prefix ?? 'none (level 3)'}</Text>
         <Text>Template: {module.template}</Text>
         <Text>Hub weeks: {module.hubWeeks.join(', ') || 'none'}</Text>
@@ -98,7 +108,7 @@ export function ModuleRecordPage() {
         aria-label="Module details"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          save.mutate(module.version);
         }}
       >
         <Field label="Title" required>
@@ -133,7 +143,8 @@ function InstanceSection({ run }: { run: ModuleInstance }) {
         Session {run.sessionId}
       </Text>
       <Text block>
-        {run.startDate} to {run.endDate} · {run.assessmentTitle}, due {run.assessmentDueDate}
+        {run.startDate} to {run.endDate} · tutor {run.tutorName ?? 'not named'} ·{' '}
+        {run.assessmentTitle}, due {run.assessmentDueDate}
       </Text>
       <DataTable
         label={`Students in ${run.sessionId}`}

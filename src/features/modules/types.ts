@@ -24,6 +24,8 @@ export interface ModuleStudent {
 
 export interface ModuleInstance {
   id: string;
+  tutorId: string | null;
+  tutorName: string | null;
   sessionId: string;
   startDate: string;
   endDate: string;
@@ -33,4 +35,8 @@ export interface ModuleInstance {
 }
 
 /** GET /api/modules/:id: the module with its runs per session and their (in-scope) students. */
-export type ModuleRecord = Omit<ModuleSummary, 'instanceCount'> & { instances: ModuleInstance[] };
+export type ModuleRecord = Omit<ModuleSummary, 'instanceCount'> & {
+  /** Everyone who teaches a run of the module, once each. */
+  tutors: { id: string; name: string }[];
+  instances: ModuleInstance[];
+};
