@@ -23,6 +23,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
+import { registerFacultyRoutes } from './features/faculty/routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
 import { registerIntentionsRoutes } from './features/forms/intentions-routes';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOfferLetterRoutes(app, context);
   registerReferenceRoutes(app, context);
   registerModuleRoutes(app, context);
+  registerFacultyRoutes(app, context);
   registerCoursePlatformRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 

@@ -430,8 +430,19 @@ const MATRIX: Record<string, Case> = {
   'GET /api/modules/:id': { url: '/api/modules/BT4101', expect: ADMIN_ONLY_WRITE(200) },
   'PATCH /api/modules/:id': {
     url: '/api/modules/BT4101',
+    headers: stale,
     payload: () => ({}),
-    expect: ADMIN_ONLY_WRITE(200),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  // Faculty (spec §2.3, §2.4): faculty:menu or faculty:view lists, faculty:view reads,
+  // faculty:admin edits contact details; no demo role but the administrator holds them.
+  'GET /api/faculty': { url: '/api/faculty', expect: ADMIN_ONLY_WRITE(200) },
+  'GET /api/faculty/:id': { url: '/api/faculty/user-faculty', expect: ADMIN_ONLY_WRITE(200) },
+  'PATCH /api/faculty/:id': {
+    url: '/api/faculty/user-faculty',
+    headers: stale,
+    payload: () => ({ office: 'Room 1' }),
+    expect: ADMIN_ONLY_WRITE(409),
   },
   ...entityRows('users', {
     id: 'user-hd',

@@ -34,6 +34,11 @@ const moduleRecord = screen(
   (m) => m.ModuleRecordPage,
 );
 
+const facultyRecord = screen(
+  () => import('../features/faculty/FacultyRecordPage'),
+  (m) => m.FacultyRecordPage,
+);
+
 // Record pages of the modules whose records the device holds; other modules' records come later.
 const RECORD_PAGES: Record<string, Screen> = {
   students: studentRecord,
@@ -42,9 +47,14 @@ const RECORD_PAGES: Record<string, Screen> = {
   'fc-applications': applicationRecord,
   myapplicants: applicationRecord,
   modules: moduleRecord,
+  faculty: facultyRecord,
 };
 
 const SCREENS: Record<string, Screen> = {
+  FacultyList: screen(
+    () => import('../features/faculty/FacultyListPage'),
+    (m) => m.FacultyListPage,
+  ),
   ModuleList: screen(
     () => import('../features/modules/ModuleListPage'),
     (m) => m.ModuleListPage,
@@ -57,6 +67,10 @@ const SCREENS: Record<string, Screen> = {
   ContentPage: screen(
     () => import('../features/forms/content/ContentPage'),
     (m) => m.ContentPage,
+  ),
+  Handbook: screen(
+    () => import('../features/forms/content/ContentPage'),
+    (m) => m.Handbook,
   ),
   FormsHelp: screen(
     () => import('../features/forms/content/ContentPage'),
