@@ -23,14 +23,17 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
+import { registerFacultyRoutes } from './features/faculty/routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
 import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
+import { registerModuleRoutes } from './features/modules/routes';
 import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
 import { registerStatusRoutes } from './features/status/routes';
+import { registerStudentReportRoutes } from './features/students/report-routes';
 import { registerStudentRoutes } from './features/students/routes';
 import { registerSyncRoutes } from './features/sync/routes';
 import type { AppContext } from './platform/app-context';
@@ -189,7 +192,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConfirmRoutes(app, context);
   registerOfferLetterRoutes(app, context);
   registerReferenceRoutes(app, context);
+  registerModuleRoutes(app, context);
+  registerFacultyRoutes(app, context);
   registerCoursePlatformRoutes(app, context);
+  registerStudentReportRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

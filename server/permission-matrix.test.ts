@@ -249,6 +249,11 @@ const MATRIX: Record<string, Case> = {
     url: '/api/dashboard/stats',
     expect: [401, 200, 200, 200, 200, 200, 403, 403],
   },
+  // Students → Student reporting (students:view): counts of the students in the caller's scope.
+  'GET /api/student-reporting': {
+    url: '/api/student-reporting',
+    expect: [401, 200, 200, 200, 403, 200, 403, 403],
+  },
   // Modules → Sync report (modules:menu): the test app has no course platform, so the
   // administrator reads that it is not configured.
   'GET /api/modules/sync-report': {
@@ -459,6 +464,25 @@ const MATRIX: Record<string, Case> = {
   'POST /api/applications/:id/submit': {
     url: '/api/applications/{application}/submit',
     expect: [401, 404, 403, 403, 403, 403, 403, 403],
+  },
+  // Modules (spec §2.3, §2.4): modules:view or modules:menu reads, modules:admin edits.
+  'GET /api/modules': { url: '/api/modules?level=4', expect: ADMIN_ONLY_WRITE(200) },
+  'GET /api/modules/:id': { url: '/api/modules/BT4101', expect: ADMIN_ONLY_WRITE(200) },
+  'PATCH /api/modules/:id': {
+    url: '/api/modules/BT4101',
+    headers: stale,
+    payload: () => ({}),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  // Faculty (spec §2.3, §2.4): faculty:menu or faculty:view lists, faculty:view reads,
+  // faculty:admin edits contact details; no demo role but the administrator holds them.
+  'GET /api/faculty': { url: '/api/faculty', expect: ADMIN_ONLY_WRITE(200) },
+  'GET /api/faculty/:id': { url: '/api/faculty/user-faculty', expect: ADMIN_ONLY_WRITE(200) },
+  'PATCH /api/faculty/:id': {
+    url: '/api/faculty/user-faculty',
+    headers: stale,
+    payload: () => ({ office: 'Room 1' }),
+    expect: ADMIN_ONLY_WRITE(409),
   },
   ...entityRows('users', {
     id: 'user-hd',

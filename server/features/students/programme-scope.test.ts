@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 
-// Migration 0015's data statements give records stored before it the `programme:<code>` key a
+// Migration 0016's data statements give records stored before it the `programme:<code>` key a
 // programme director's scope reads. Here: a seeded database whose keys are taken away again,
 // the statements run (as on an existing database), and the programme director sees BA.
-const MIGRATION = new URL('../../db/migrations/0015_student_photos.sql', import.meta.url);
+const MIGRATION = new URL('../../db/migrations/0016_student_photos.sql', import.meta.url);
 const TABLES = [
   'students',
   'engagements',
@@ -29,7 +29,7 @@ async function rows(query: string): Promise<Record<string, unknown>[]> {
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
-describe("migration 0015's programme keys", () => {
+describe("migration 0016's programme keys", () => {
   it('are added to stored records and to the change feed, once', async () => {
     const text = await readFile(MIGRATION, 'utf8');
     const data = text.slice(text.indexOf('-- data:'));
