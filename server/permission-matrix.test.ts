@@ -605,6 +605,15 @@ const PD: Record<string, number> = {
   'GET /api/auth/oidc/:provider/callback': 404,
   'GET /api/dashboard/stats': 200,
   'GET /api/modules/sync-report': 403,
+  // Modules and faculty: the administrator's alone in the demo.
+  'GET /api/modules': 403,
+  'GET /api/modules/:id': 403,
+  'PATCH /api/modules/:id': 403,
+  'GET /api/faculty': 403,
+  'GET /api/faculty/:id': 403,
+  'PATCH /api/faculty/:id': 403,
+  // students:view: the counts of their programme's students.
+  'GET /api/student-reporting': 200,
   'GET /api/forms/student': 403,
   'GET /api/forms/college-data': 403,
   'GET /api/forms/student/:form': 403,

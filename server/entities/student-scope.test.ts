@@ -105,6 +105,13 @@ describe('migration 0013: records written before carry their student’s keys', 
     await test.database.db.execute(
       sql`update student_requests set scope_keys = array['hub:hub-stale'] where id = ${requestId}`,
     );
+    // And as every record stood before migration 0016 added programme keys.
+    for (const table of ['engagements', 'student_forms', 'student_requests']) {
+      await test.database.db.execute(
+        sql`update ${sql.identifier(table)} set scope_keys = array(
+              select key from unnest(scope_keys) key where key not like 'programme:%')`,
+      );
+    }
     const [{ seq: before } = { seq: 0 }] = await queryRows<{ seq: number }>(
       test.database.db,
       sql`select max(seq)::int as seq from changes`,
