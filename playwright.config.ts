@@ -37,6 +37,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // Fluent's expand and drawer motions end at once: a click never lands mid-animation (a phone
+    // test lost one there), and the browser paints less.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // A failed test keeps its trace with DOM snapshots but without the screencast: recording a
     // screenshot of every frame took a third of the suite's time (the browser and GPU processes

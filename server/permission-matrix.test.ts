@@ -17,7 +17,10 @@ const ACCOUNTS = [
   'student',
   'student2',
 ] as const;
-type Account = (typeof ACCOUNTS)[number];
+// The programme director (issue 18) answers in a column of its own, PD below, so the rows'
+// eight-account tuples stay as they are.
+const PD_ACCOUNT = 'pd' as const;
+type Account = (typeof ACCOUNTS)[number] | typeof PD_ACCOUNT;
 type Statuses = readonly [number, number, number, number, number, number, number, number];
 
 interface Case {
@@ -158,6 +161,17 @@ const REQUEST = {
 
 const EVIDENCE = multipart({}, [{ name: 'letter.pdf', content: PDF_BYTES }]);
 const EXTENSION = { length: 7, reason: 'Illness' };
+// A 1×1 PNG: enough for the photo checks and resizing (issue 18).
+const PHOTO = multipart({}, [
+  {
+    field: 'photo',
+    name: 'face.png',
+    content: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  },
+]);
 // Only the student holding forms:hesa reads the HESA questions (the administrator has no record).
 const HESA_ONLY: Statuses = [401, 404, 403, 403, 403, 403, 403, 403];
 // The demo student's own assignment: the second demo student is not registered on it.
@@ -256,6 +270,11 @@ const MATRIX: Record<string, Case> = {
   'GET /api/forms/student/enrolment-sessions': {
     url: '/api/forms/student/enrolment-sessions',
     expect: OWN_FORMS,
+  },
+  // Students → Student reporting (students:view): counts of the students in the caller's scope.
+  'GET /api/student-reporting': {
+    url: '/api/student-reporting',
+    expect: [401, 200, 200, 200, 403, 200, 403, 403],
   },
   // Modules → Sync report (modules:menu): the test app has no course platform, so the
   // administrator reads that it is not configured.
@@ -409,6 +428,27 @@ const MATRIX: Record<string, Case> = {
     url: '/api/evidence/{evidence}',
     expect: [401, 200, 200, 200, 200, 200, 200, 404],
   },
+  // Student photos (issue 18): whoever sees the student sees the photo (student-00001's, put
+  // there by the administrator before the matrix runs); students:admin uploads.
+  'GET /api/student-photos': {
+    url: '/api/student-photos',
+    expect: [401, 200, 200, 200, 200, 200, 403, 403],
+  },
+  'GET /api/student-photos/:studentId': {
+    url: '/api/student-photos/student-00001',
+    expect: [401, 200, 200, 200, 200, 200, 403, 403],
+  },
+  'PUT /api/student-photos/:studentId': {
+    url: '/api/student-photos/student-00001',
+    headers: PHOTO.headers,
+    payload: () => PHOTO.payload,
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  // Intentions: role:hd, role:pd or students:recruitment (spec §2.3), each in their scope.
+  'GET /api/student-intentions': {
+    url: '/api/student-intentions',
+    expect: [401, 200, 200, 403, 403, 200, 403, 403],
+  },
   'GET /api/sync': { url: '/api/sync?limit=5', expect: READ_ALL },
   'POST /api/batch': {
     url: '/api/batch',
@@ -446,6 +486,25 @@ const MATRIX: Record<string, Case> = {
   'POST /api/applications/:id/submit': {
     url: '/api/applications/{application}/submit',
     expect: [401, 404, 403, 403, 403, 403, 403, 403],
+  },
+  // Modules (spec §2.3, §2.4): modules:view or modules:menu reads, modules:admin edits.
+  'GET /api/modules': { url: '/api/modules?level=4', expect: ADMIN_ONLY_WRITE(200) },
+  'GET /api/modules/:id': { url: '/api/modules/BT4101', expect: ADMIN_ONLY_WRITE(200) },
+  'PATCH /api/modules/:id': {
+    url: '/api/modules/BT4101',
+    headers: stale,
+    payload: () => ({}),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  // Faculty (spec §2.3, §2.4): faculty:menu or faculty:view lists, faculty:view reads,
+  // faculty:admin edits contact details; no demo role but the administrator holds them.
+  'GET /api/faculty': { url: '/api/faculty', expect: ADMIN_ONLY_WRITE(200) },
+  'GET /api/faculty/:id': { url: '/api/faculty/user-faculty', expect: ADMIN_ONLY_WRITE(200) },
+  'PATCH /api/faculty/:id': {
+    url: '/api/faculty/user-faculty',
+    headers: stale,
+    payload: () => ({ office: 'Room 1' }),
+    expect: ADMIN_ONLY_WRITE(409),
   },
   ...entityRows('users', {
     id: 'user-hd',
@@ -535,13 +594,114 @@ const MATRIX: Record<string, Case> = {
   }),
 };
 
+// What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
+// among them, never student-00002), no applications, no self-service forms.
+const pdEntity = (name: string, read: number, readOne: number, write: number) => ({
+  [`GET /api/${name}`]: read,
+  [`GET /api/${name}/:id`]: readOne,
+  [`POST /api/${name}`]: write,
+  [`PUT /api/${name}/:id`]: write,
+  [`PATCH /api/${name}/:id`]: write,
+  [`DELETE /api/${name}/:id`]: write,
+  [`POST /api/${name}/export/custom`]: read,
+});
+const PD: Record<string, number> = {
+  'GET /api/docs': 200,
+  'GET /api/docs/json': 200,
+  'GET /api/docs/yaml': 200,
+  'GET /api/docs/static/index.html': 302,
+  'GET /api/docs/static/swagger-initializer.js': 200,
+  'GET /api/docs/static/*': 200,
+  'GET /api/status': 200,
+  'POST /api/auth/login': 401,
+  'GET /api/auth/account': 200,
+  'POST /api/auth/logout': 204,
+  'POST /api/auth/register': 202,
+  'GET /api/auth/register/confirm': 303,
+  'POST /api/auth/reset': 403,
+  'POST /api/auth/reset/confirm': 400,
+  'POST /api/auth/loginas/:mode/:id': 403,
+  'POST /api/auth/loginas': 200,
+  'GET /api/auth/oidc': 200,
+  'GET /api/auth/oidc/:provider': 404,
+  'GET /api/auth/oidc/:provider/callback': 404,
+  'GET /api/dashboard/stats': 200,
+  'GET /api/modules/sync-report': 403,
+  // Modules and faculty: the administrator's alone in the demo.
+  'GET /api/modules': 403,
+  'GET /api/modules/:id': 403,
+  'PATCH /api/modules/:id': 403,
+  'GET /api/faculty': 403,
+  'GET /api/faculty/:id': 403,
+  'PATCH /api/faculty/:id': 403,
+  // students:view: the counts of their programme's students.
+  'GET /api/student-reporting': 200,
+  // Enrolment is students:enrolment's; the forms route is a student's own.
+  'GET /api/enrolment/sessions': 403,
+  'POST /api/enrolment/start-year': 403,
+  'PATCH /api/enrolment/sessions/:id': 403,
+  'GET /api/forms/student/enrolment-sessions': 403,
+  'GET /api/forms/student': 403,
+  'GET /api/forms/college-data': 403,
+  'GET /api/forms/student/:form': 403,
+  'PUT /api/forms/student/:form': 403,
+  'PUT /api/forms/student/emergency-contact-details': 403,
+  'GET /api/forms/student/intentions': 403,
+  'PUT /api/forms/student/intentions': 403,
+  'GET /api/forms/student/finance-details': 403,
+  'GET /api/forms/pages/:category': 200,
+  'GET /api/forms/pages/:category/:name': 200,
+  'POST /api/forms/student/requests': 403,
+  'DELETE /api/forms/student/requests/:id': 403,
+  'GET /api/forms/student/ios-request': 403,
+  'POST /api/forms/student/ios-request': 403,
+  'POST /api/student-requests/:id/decision': 403,
+  'POST /api/applications/:id/review': 403,
+  'POST /api/applications/:id/quick-accept': 403,
+  'POST /api/applications/:id/status': 403,
+  'PUT /api/applications/:id/conditions': 403,
+  'POST /api/applications/:id/deposit': 403,
+  'GET /api/applications/:id/offer-letter': 403,
+  'PUT /api/forms/student/policies-agreed': 403,
+  'PUT /api/forms/student/session-enrolled': 403,
+  'GET /api/forms/student/transcript': 403,
+  'GET /api/forms/student/current-assignments': 403,
+  'GET /api/forms/student/current-extensions': 403,
+  'GET /api/forms/student/hesaquestions': 403,
+  'POST /api/forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId/': 403,
+  'POST /api/forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId': 403,
+  'POST /api/forms/student/evidence': 403,
+  'GET /api/evidence/:id': 200,
+  'GET /api/student-photos': 200,
+  'GET /api/student-photos/:studentId': 200,
+  'PUT /api/student-photos/:studentId': 403,
+  'GET /api/student-intentions': 200,
+  'GET /api/sync': 200,
+  'POST /api/batch': 200,
+  'POST /api/applications/:id/reference-invitations': 403,
+  'GET /api/applications/:id/reference-invitations': 403,
+  'POST /api/applications/:id/reference-invitations/:invitationId/resend': 403,
+  'GET /api/references/:token': 404,
+  'POST /api/references/:token': 404,
+  'PUT /api/applications/:id/references/:invitationId/translation': 403,
+  'POST /api/applications/:id/submit': 403,
+  ...pdEntity('users', 403, 403, 403),
+  ...pdEntity('students', 200, 200, 403),
+  ...pdEntity('engagements', 200, 200, 403),
+  ...pdEntity('applications', 403, 403, 403),
+  ...pdEntity('hubs', 200, 200, 403),
+  ...pdEntity('programmes', 200, 200, 403),
+  ...pdEntity('student-requests', 200, 200, 403),
+  ...pdEntity('student-forms', 200, 200, 403),
+};
+
 let test: TestApp;
 const cookies = new Map<Account, string>();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   test = await createTestApp({ students: 20, applications: 60 });
-  for (const account of ACCOUNTS) {
+  for (const account of [...ACCOUNTS, PD_ACCOUNT] as const) {
     if (account !== 'anonymous') cookies.set(account, await test.login(`${account}@college.test`));
   }
   const admin = cookies.get('admin') ?? '';
@@ -576,6 +736,13 @@ beforeAll(async () => {
     payload: EVIDENCE.payload,
   });
   ids.evidence = evidence.json().items[0].id;
+  const photo = await test.app.inject({
+    method: 'PUT',
+    url: '/api/student-photos/student-00001',
+    headers: { cookie: admin, ...PHOTO.headers },
+    payload: PHOTO.payload,
+  });
+  expect(photo.statusCode).toBe(200);
 });
 afterAll(() => test.close());
 
@@ -595,6 +762,8 @@ describe('permission matrix', () => {
     const routes = test.app.routeTable.map((route) => `${route.method} ${route.url}`);
     expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !(route in PD))).toEqual([]);
+    expect(Object.keys(PD).filter((route) => !(route in MATRIX))).toEqual([]);
   });
 
   for (const [route, spec] of Object.entries(MATRIX)) {
@@ -602,7 +771,7 @@ describe('permission matrix', () => {
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const url = spec.url.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? name);
       const answered: Record<string, number> = {};
-      for (const account of ACCOUNTS) {
+      for (const account of [...ACCOUNTS, PD_ACCOUNT] as const) {
         const cookie = await cookieFor(account, spec.fresh ?? false);
         const response = await test.app.inject({
           method,
@@ -612,9 +781,10 @@ describe('permission matrix', () => {
         });
         answered[account] = response.statusCode;
       }
-      const expected = Object.fromEntries(
-        ACCOUNTS.map((account, index) => [account, spec.expect[index]]),
-      );
+      const expected = {
+        ...Object.fromEntries(ACCOUNTS.map((account, index) => [account, spec.expect[index]])),
+        [PD_ACCOUNT]: PD[route],
+      };
       expect(answered).toEqual(expected);
     });
   }

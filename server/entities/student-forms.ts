@@ -1,10 +1,9 @@
-import { isSharedWithTutor } from '#domain/forms/support-sharing';
 import { studentFormRecordSchema } from '#domain/records/student-form';
 import { studentForms } from '../db/schema';
 import type { Tx } from '../platform/changes';
 import { defineEntity, type Row } from '../platform/entities/define';
 import { STUDENT } from './references';
-import { keysOfStudentRecord } from './student-scope';
+import { keysOfForm, keysOfStudentRecord } from './student-scope';
 
 /**
  * Students' answers to their self-service forms, one record per student and form. Students write
@@ -35,14 +34,11 @@ export const studentFormsEntity = defineEntity({
 });
 
 /**
- * Scope keys of a student's form: their own and their hub's (hub directors and hub staff hold
- * students:view), and their tutor's only for learning support the student agreed to share (a
- * tutor holds mystudents:view, not students:view). Scope keys are what the list, point read,
- * export and sync feed all filter by, so this one rule keeps every other form off a tutor's
- * device; a withdrawn consent drops the tutor key and the feed tells the device to remove it.
+ * Scope keys of a student's form (keysOfForm): a tutor receives only shared learning support.
+ * Scope keys are what the list, point read, export and sync feed all filter by, so this one rule
+ * keeps every other form off a tutor's device; a withdrawn consent drops the tutor key and the
+ * feed tells the device to remove it.
  */
 async function keysOfStudentForm(row: Row, tx: Tx): Promise<string[]> {
-  const keys = await keysOfStudentRecord(row, tx);
-  const form = { formId: row.formId, data: row.data };
-  return isSharedWithTutor(form) ? keys : keys.filter((key) => !key.startsWith('tutor:'));
+  return keysOfForm(await keysOfStudentRecord(row, tx), row);
 }

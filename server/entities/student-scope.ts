@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { students } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { isSharedWithTutor } from '#domain/forms/support-sharing';
+import { engagements, studentForms, studentRequests, students } from '../db/schema';
 import { studentScopeKeys } from '../platform/auth/scope';
-import type { Tx } from '../platform/changes';
+import { appendChangeSql, type Tx } from '../platform/changes';
 import type { Row } from '../platform/entities/define';
 
 /**
@@ -10,8 +11,64 @@ import type { Row } from '../platform/entities/define';
  */
 export async function keysOfStudentRecord(row: Row, tx: Tx): Promise<string[]> {
   const [student] = await tx
-    .select({ id: students.id, hubId: students.hubId, tutorId: students.tutorId })
+    .select({
+      id: students.id,
+      hubId: students.hubId,
+      tutorId: students.tutorId,
+      programmeCode: students.programmeCode,
+    })
     .from(students)
     .where(eq(students.id, String(row.studentId)));
   return student ? studentScopeKeys(student) : [];
+}
+
+/**
+ * Scope keys of a student's form from its student's keys: their own and their hub's (hub
+ * directors and hub staff hold students:view), and their tutor's only for learning support the
+ * student agreed to share (a tutor holds mystudents:view, not students:view).
+ */
+export function keysOfForm(studentKeys: readonly string[], form: Row): string[] {
+  const shared = isSharedWithTutor({ formId: form.formId, data: form.data });
+  return shared ? [...studentKeys] : studentKeys.filter((key) => !key.startsWith('tutor:'));
+}
+
+/** The records that belong to a student, and their keys given the student's keys. */
+const FOLLOWERS = [
+  { entity: 'engagements', table: engagements, keys: (studentKeys: string[]) => studentKeys },
+  {
+    entity: 'student-requests',
+    table: studentRequests,
+    keys: (studentKeys: string[]) => studentKeys,
+  },
+  { entity: 'student-forms', table: studentForms, keys: keysOfForm },
+] as const;
+
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key) => b.includes(key));
+
+/**
+ * When a student moves hub or tutor, everything that belongs to them follows: each record whose
+ * keys change gets its new keys and a change in the feed, so the old hub's or tutor's devices
+ * drop it and the new ones receive it.
+ */
+export async function followStudent(tx: Tx, studentId: string, studentKeys: string[]) {
+  for (const follower of FOLLOWERS) {
+    const { table } = follower;
+    const rows = (await tx.select().from(table).where(eq(table.studentId, studentId))) as Row[];
+    for (const row of rows) {
+      const before = Array.isArray(row.scopeKeys) ? (row.scopeKeys as string[]) : [];
+      const after = follower.keys(studentKeys, row);
+      if (sameKeys(before, after)) continue;
+      const change = { entity: follower.entity, recordId: row.id, op: 'upsert' as const };
+      await tx
+        .update(table)
+        .set({
+          scopeKeys: after,
+          version: sql`${table.version} + 1`,
+          updatedAt: sql`now()`,
+          seq: sql`${appendChangeSql({ ...change, scopeBefore: before, scopeAfter: after })}`,
+        })
+        .where(eq(table.id, row.id));
+    }
+  }
 }

@@ -1,11 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import { studentRecordSchema } from '#domain/records/student';
-import { engagements, students } from '../db/schema';
+import { students } from '../db/schema';
 import { studentScopeKeys } from '../platform/auth/scope';
-import { ChangeWriter } from '../platform/changes';
 import { defineEntity, type Row } from '../platform/entities/define';
 import { invalid } from '../platform/errors';
 import { HUB, PROGRAMME, USER } from './references';
+import { studentLists } from './student-lists';
+import { followStudent } from './student-scope';
 
 /** Who may read student records: staff, tutors (their tutees) and the student themselves. */
 export const STUDENT_VIEW = [['students:view', 'mystudents:view', 'forms:student']] as const;
@@ -16,6 +17,7 @@ function keysOfStudent(row: Row): string[] {
     id: row.id,
     hubId: String(row.hubId),
     tutorId: typeof row.tutorId === 'string' ? row.tutorId : null,
+    programmeCode: String(row.programmeCode),
   });
 }
 
@@ -37,6 +39,8 @@ export const studentsEntity = defineEntity({
   searchText: students.searchText,
   sortable: ['lastName', 'firstName', 'email', 'hubId', 'programmeCode', 'createdAt', 'updatedAt'],
   filterable: ['hubId', 'programmeCode', 'tutorId'],
+  // `?mode=enrolled|non-enrolled|new|all`: the lists of spec §2.3, with their exports.
+  customList: studentLists,
   exportColumns: [
     { field: 'lastName', label: 'Last name' },
     { field: 'firstName', label: 'First name' },
@@ -62,32 +66,14 @@ export const studentsEntity = defineEntity({
     if (taken)
       throw invalid([{ message: 'Another student already uses this email', param: 'email' }]);
   },
-  // Engagements are seen by whoever sees their student: when the hub or tutor changes, they follow.
+  // Engagements, requests and forms are seen by whoever sees their student: they follow a move
+  // of hub, tutor or programme.
   async afterWrite({ tx, before, after }) {
     if (!before || !after) return;
-    if (before.hubId === after.hubId && before.tutorId === after.tutorId) return;
-    const keysBefore = keysOfStudent(before);
-    const keysAfter = keysOfStudent(after);
-    const moved = await tx
-      .update(engagements)
-      .set({
-        scopeKeys: keysAfter,
-        version: sql`${engagements.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(engagements.studentId, after.id))
-      .returning({ id: engagements.id });
-    const seqs = await new ChangeWriter(tx).record(
-      moved.map(({ id }) => ({
-        entity: 'engagements',
-        recordId: id,
-        op: 'upsert' as const,
-        scopeBefore: keysBefore,
-        scopeAfter: keysAfter,
-      })),
+    const moved = ['hubId', 'tutorId', 'programmeCode'].some(
+      (field) => before[field] !== after[field],
     );
-    for (const [index, { id }] of moved.entries()) {
-      await tx.update(engagements).set({ seq: seqs[index] }).where(eq(engagements.id, id));
-    }
+    if (!moved) return;
+    await followStudent(tx, after.id, keysOfStudent(after));
   },
 });

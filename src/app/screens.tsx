@@ -29,6 +29,16 @@ const applicationRecord = screen(
   (m) => m.ApplicationRecordPage,
 );
 
+const moduleRecord = screen(
+  () => import('../features/modules/ModuleRecordPage'),
+  (m) => m.ModuleRecordPage,
+);
+
+const facultyRecord = screen(
+  () => import('../features/faculty/FacultyRecordPage'),
+  (m) => m.FacultyRecordPage,
+);
+
 // Record pages of the modules whose records the device holds; other modules' records come later.
 const RECORD_PAGES: Record<string, Screen> = {
   students: studentRecord,
@@ -36,9 +46,19 @@ const RECORD_PAGES: Record<string, Screen> = {
   applications: applicationRecord,
   'fc-applications': applicationRecord,
   myapplicants: applicationRecord,
+  modules: moduleRecord,
+  faculty: facultyRecord,
 };
 
 const SCREENS: Record<string, Screen> = {
+  FacultyList: screen(
+    () => import('../features/faculty/FacultyListPage'),
+    (m) => m.FacultyListPage,
+  ),
+  ModuleList: screen(
+    () => import('../features/modules/ModuleListPage'),
+    (m) => m.ModuleListPage,
+  ),
   FormsPage: screen(
     () => import('../features/forms/FormsScreen'),
     (m) => m.FormsScreen,
@@ -47,6 +67,10 @@ const SCREENS: Record<string, Screen> = {
   ContentPage: screen(
     () => import('../features/forms/content/ContentPage'),
     (m) => m.ContentPage,
+  ),
+  Handbook: screen(
+    () => import('../features/forms/content/ContentPage'),
+    (m) => m.Handbook,
   ),
   FormsHelp: screen(
     () => import('../features/forms/content/ContentPage'),
@@ -68,6 +92,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/students/enrolment/EnrolmentPage'),
     (m) => m.EnrolmentPage,
   ),
+  StudentPhotos: screen(
+    () => import('../features/students/photos/StudentPhotos'),
+    (m) => m.StudentPhotos,
+  ),
+  Intentions: screen(
+    () => import('../features/students/intentions/IntentionsPage'),
+    (m) => m.IntentionsPage,
+  ),
   ApplicantApplication: screen(
     () => import('../features/applications/apply/ApplicantApplicationPage'),
     (m) => m.ApplicantApplicationPage,
@@ -79,6 +111,10 @@ const SCREENS: Record<string, Screen> = {
   ModuleSyncReport: screen(
     () => import('../features/course-platform/ModuleSyncReportPage'),
     (m) => m.ModuleSyncReportPage,
+  ),
+  StudentReporting: screen(
+    () => import('../features/students/reporting/StudentReportingPage'),
+    (m) => m.StudentReportingPage,
   ),
   ApplicationStatistics: screen(
     () => import('../features/applications/statistics/ApplicationStatisticsPage'),

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { ONLINE_ONLY, signIn } from './support';
+
+test.use(ONLINE_ONLY);
 
 // What each demo account may open (architecture §3 roles), written out by hand: the drawer's top
 // level must show exactly these, in the configuration's order.
@@ -28,6 +30,8 @@ const EXPECTED: Record<string, string[]> = {
   'faculty@college.test': ['Dashboard', 'My students'],
   // My students' entries need allphotos or students:faculty, which a hub director lacks: no group.
   'hd@college.test': ['Dashboard', 'Applications', 'Students'],
+  // A programme director: their programme's students (and intentions); no My students entry.
+  'pd@college.test': ['Dashboard', 'Students'],
   'student@college.test': ['Dashboard', ...FORMS_GROUPS],
   'student2@college.test': ['Dashboard', ...FORMS_GROUPS],
   'admin@college.test': [
@@ -86,4 +90,30 @@ test('a hub director sees the entries of their groups, and a student the bursary
   await nav.getByRole('button', { name: 'Finance' }).click();
   await expect(nav.getByRole('link', { name: 'Fees' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Bursary application' })).toHaveCount(0);
+});
+
+test("a tutor's My students links open the faculty handbook and the library (spec §2.2, §2.5)", async ({
+  page,
+}) => {
+  await signIn(page, 'faculty@college.test');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: 'My students' }).click();
+  await nav.getByRole('link', { name: 'Faculty handbook' }).click();
+  await expect(page).toHaveURL(/\/handbook\/welcome$/);
+  await expect(page.getByRole('article', { name: 'Faculty handbook' })).toBeVisible();
+  // A link of the handbook to another of its pages stays in the app.
+  await page.getByRole('link', { name: 'Marking and extensions' }).click();
+  await expect(page.getByRole('article', { name: 'Marking and extensions' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Library' }).click();
+  await expect(page).toHaveURL(/\/forms\/library\/catalogue$/);
+  await expect(
+    page.getByRole('article', { name: 'Searching the library catalogue' }),
+  ).toBeVisible();
+  await page.goto('/forms/library/borrowing');
+  await expect(page.getByRole('article', { name: 'Borrowing and returning books' })).toBeVisible();
+  await expect(page.getByText('You do not have permission to access this page')).toHaveCount(0);
+  // The rest of the forms area stays the students'.
+  await page.goto('/forms/policies/code-of-conduct');
+  await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { axeViolations, ONLINE_ONLY, signIn } from './support';
+
+test.use(ONLINE_ONLY);
 
 test.describe('sign-in and guards', () => {
   test('a protected page sends to sign-in and back after it (redirect round trip)', async ({

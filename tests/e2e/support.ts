@@ -6,6 +6,12 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 export const DEMO_PASSWORD = 'collegium-demo';
 
+/**
+ * For specs about what people do online: no service worker, so no precache of the whole app in
+ * each new browser context (the offline specs keep it; it cost about a second per sign-in).
+ */
+export const ONLINE_ONLY = { serviceWorkers: 'block' } as const;
+
 /** Signs a demo account in through the login page, as a person would. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/pages/login');

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, scopeKeysColumn } from './columns';
-import { engagements, students } from './people';
+import { engagements, students, users } from './people';
 
 /** A module of study (spec §3 "Module"): a code, a level (4 to 7, 3 for FC) and its credits. */
 export const modules = pgTable(
@@ -11,8 +11,9 @@ export const modules = pgTable(
     title: text('title').notNull(),
     level: integer('level').notNull(),
     credits: integer('credits').notNull(),
-    hubWeeks: integer('hub_weeks').notNull().default(0),
-    residentials: integer('residentials').notNull().default(0),
+    /** Labels of the hub teaching weeks and residentials in date order, e.g. 'Sept 2024' (§9). */
+    hubWeeks: text('hub_weeks').array().notNull().default([]),
+    residentials: text('residentials').array().notNull().default([]),
     ...recordColumns(),
   },
   (table) => [index('modules_seq').on(table.seq)],
@@ -34,10 +35,13 @@ export const moduleInstances = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     assessmentTitle: text('assessment_title').notNull(),
     assessmentDueDate: date('assessment_due_date', { mode: 'string' }).notNull(),
+    /** The faculty member (user id) who teaches this run; null until one is named. */
+    tutorId: text('tutor_id').references(() => users.id),
     ...recordColumns(),
   },
   (table) => [
     index('module_instances_module').on(table.moduleId),
+    index('module_instances_tutor').on(table.tutorId),
     index('module_instances_session').on(table.sessionId),
     index('module_instances_seq').on(table.seq),
   ],
@@ -76,3 +80,18 @@ export const moduleRegistrations = pgTable(
     index('module_registrations_seq').on(table.seq),
   ],
 );
+
+/**
+ * A faculty member's contact details beyond their account (spec §2.3 "/faculty"): one row per
+ * tutor, made at the first edit; the account keeps name, e-mail and hub.
+ */
+export const facultyProfiles = pgTable('faculty_profiles', {
+  /** The tutor's user id. */
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id),
+  phone: text('phone').notNull().default(''),
+  office: text('office').notNull().default(''),
+  officeHours: text('office_hours').notNull().default(''),
+  ...recordColumns(),
+});

@@ -4,6 +4,7 @@ export * from './enrolment';
 export * from './finance';
 export * from './forms';
 export * from './people';
+export * from './photos';
 export * from './platform';
 export * from './portal';
 export * from './reference';

@@ -61,6 +61,8 @@ export const students = pgTable(
     /** The faculty member (user id) who tutors the student. */
     tutorId: text('tutor_id').references(() => users.id),
     address: jsonb('address'),
+    /** Date each onboarding email was sent (spec §9), by kind; null until one is. */
+    onboardingEmails: jsonb('onboarding_emails'),
     scopeKeys: scopeKeysColumn(),
     /**
      * The searchable fields in lower case, one per line: a list's `q` is one LIKE on it rather

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generateAcademicData, MODULE_CATALOGUE, moduleInstanceId } from './academic';
+import { moduleTemplate } from '#domain/programmes/modules';
+import {
+  generateAcademicData,
+  generateFacultyProfiles,
+  MODULE_CATALOGUE,
+  moduleInstanceId,
+} from './academic';
 import { generateDemoData } from './generate';
 
 const TODAY = '2026-11-22';
@@ -8,6 +14,22 @@ const academic = generateAcademicData(data.engagements, TODAY);
 const instances = new Map(academic.moduleInstances.map((row) => [row.id, row]));
 
 describe('generateAcademicData', () => {
+  it('names a tutor for every run, the first tutor teaching BT4101', () => {
+    const taught = generateAcademicData(data.engagements, TODAY, ['t-demo', 't-2', 't-3']);
+    const runs = taught.moduleInstances;
+    expect(runs.every((run) => run.tutorId)).toBe(true);
+    expect(runs.find((run) => run.moduleId === 'BT4101')?.tutorId).toBe('t-demo');
+    expect(new Set(runs.map((run) => run.tutorId))).toEqual(new Set(['t-demo', 't-2', 't-3']));
+    expect(academic.moduleInstances.every((run) => run.tutorId === null)).toBe(true);
+  });
+
+  it('gives each tutor a fictional telephone number, a room and office hours', () => {
+    const [first, second] = generateFacultyProfiles(['a', 'b']);
+    expect(first).toMatchObject({ id: 'a', phone: '01632 960100' });
+    expect(second?.phone).toBe('01632 960101');
+    expect(second?.office).toMatch(/^Room /);
+  });
+
   it('is deterministic for the same engagements and day', () => {
     expect(generateAcademicData(data.engagements, TODAY)).toEqual(academic);
   });
@@ -20,6 +42,16 @@ describe('generateAcademicData', () => {
       expect(module.level).toBeLessThanOrEqual(7);
       expect([20, 30]).toContain(module.credits);
     }
+  });
+
+  it('labels hub weeks and residentials so all three §9 templates occur', () => {
+    const templates = new Set(
+      academic.modules.map((m) =>
+        moduleTemplate({ hubWeeks: m.hubWeeks ?? [], residentials: m.residentials ?? [] }),
+      ),
+    );
+    expect([...templates].sort()).toEqual(['MA', 'R1', 'R2']);
+    expect(academic.modules[0]?.residentials?.[0]).toBe('Sept 2024');
   });
 
   it('runs every module this session and the next, due after the seed day this session', () => {

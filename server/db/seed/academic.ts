@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { academicYearTitle } from '#domain/calendar/academic-year';
 import type { ModuleResult } from '#domain/forms/student-records';
 import { levelNumber } from '#domain/programmes/levels';
-import type { moduleInstances, moduleRegistrations, modules } from '../schema';
+import type { facultyProfiles, moduleInstances, moduleRegistrations, modules } from '../schema';
 import { DEMO_STUDENT_ID, OTHER_DEMO_STUDENT_ID } from './demo-accounts';
 import type { ScopedEngagementRow } from './generate';
 import { academicYearOf, addDays, createFaker, DEMO_SEED } from './random';
@@ -10,6 +10,7 @@ import { academicYearOf, addDays, createFaker, DEMO_SEED } from './random';
 export type ModuleRow = Omit<typeof modules.$inferInsert, 'seq'>;
 export type ModuleInstanceRow = Omit<typeof moduleInstances.$inferInsert, 'seq'>;
 export type ModuleRegistrationRow = Omit<typeof moduleRegistrations.$inferInsert, 'seq'>;
+export type FacultyProfileRow = Omit<typeof facultyProfiles.$inferInsert, 'seq'>;
 
 /** The modules, their runs per session and students' registrations on them. */
 export interface AcademicData {
@@ -109,7 +110,21 @@ export function moduleInstanceId(moduleId: string, sessionId: string): string {
   return `${moduleId}-${sessionId}`;
 }
 
-function instanceOf(index: number, startYear: number, today: string): ModuleInstanceRow {
+/**
+ * The tutor of a module's runs: the tutors in turn, the first of them (the demo tutor) teaching
+ * BT4101, the third module, so the demo tutor's record lists a level-4 module.
+ */
+function tutorOf(index: number, tutorIds: readonly string[]): string | null {
+  if (tutorIds.length === 0) return null;
+  return tutorIds[(index + tutorIds.length * 2 - 2) % tutorIds.length] ?? null;
+}
+
+function instanceOf(
+  index: number,
+  startYear: number,
+  today: string,
+  tutorIds: readonly string[],
+): ModuleInstanceRow {
   const [id, , , , assessment] = MODULE_CATALOGUE[index] as Catalogue[number];
   const sessionId = academicYearTitle(startYear);
   const next = startYear + 1;
@@ -127,6 +142,7 @@ function instanceOf(index: number, startYear: number, today: string): ModuleInst
     endDate: autumn ? `${startYear}-12-11` : `${next}-05-14`,
     assessmentTitle: assessment,
     assessmentDueDate: due,
+    tutorId: tutorOf(index, tutorIds),
   };
 }
 
@@ -152,13 +168,14 @@ function resultOf(faker: Faker, credits: number) {
 export function generateAcademicData(
   engagements: readonly ScopedEngagementRow[],
   today: string,
+  tutorIds: readonly string[] = [],
 ): AcademicData {
   // A faker of its own, so the rest of the demo data does not shift.
   const faker = createFaker(DEMO_SEED + 3);
   const current = academicYearOf(today);
   const instances = new Map<string, ModuleInstanceRow>();
   const instance = (index: number, year: number) => {
-    const row = instanceOf(index, year, today);
+    const row = instanceOf(index, year, today, tutorIds);
     if (!instances.has(row.id)) instances.set(row.id, row);
     return row;
   };
@@ -217,15 +234,41 @@ export function generateAcademicData(
       title,
       level,
       credits,
-      // Hub weeks and residentials of a module: the longer modules meet more.
-      hubWeeks: credits === 30 ? 6 : 4,
-      residentials: level >= 6 || index % 3 === 0 ? 1 : 0,
+      ...deliveryOf(index, credits),
     })),
     moduleInstances: [...instances.values()].sort((a, b) => a.id.localeCompare(b.id)),
     moduleRegistrations: registrations,
   };
 }
 
+// Labels of a module's hub weeks and residentials (spec §9): most start in September (R1), every
+// fourth in January (R2) and every seventh is taught online with neither (MA).
+const HUB_WEEKS = ['Oct 2024', 'Nov 2024', 'Jan 2025', 'Feb 2025', 'Mar 2025', 'May 2025'];
+function deliveryOf(
+  index: number,
+  credits: number,
+): { hubWeeks: string[]; residentials: string[] } {
+  if (index % 7 === 6) return { hubWeeks: [], residentials: [] };
+  const hubWeeks = HUB_WEEKS.slice(0, credits === 30 ? 6 : 4);
+  return index % 4 === 3
+    ? { hubWeeks, residentials: ['Jan 2025', 'Apr 2025'] }
+    : { hubWeeks, residentials: ['Sept 2024', 'Mar 2025'] };
+}
+
 function distance(index: number, level: number): number {
   return Math.abs((MODULE_CATALOGUE[index]?.[2] ?? level) - level);
+}
+
+/**
+ * Each tutor's contact details: a telephone number from Ofcom's range kept for drama (01632
+ * 960xxx, never a real line), a room and office hours.
+ */
+export function generateFacultyProfiles(tutorIds: readonly string[]): FacultyProfileRow[] {
+  const days = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays'];
+  return tutorIds.map((id, k) => ({
+    id,
+    phone: `01632 960${String(100 + k).padStart(3, '0')}`,
+    office: `Room ${101 + k}, Tyndale House`,
+    officeHours: `${days[k % days.length]} 2pm to 4pm`,
+  }));
 }

@@ -8,7 +8,7 @@ const user = (id: string) => data.users.find((u) => u.id === id);
 const student = (id: string | null | undefined) => data.students.find((s) => s.id === id);
 
 describe('demo accounts', () => {
-  it('are the seven accounts of the design, all with the demo password', () => {
+  it('are the eight accounts of the design, all with the demo password', () => {
     expect(DEMO_PASSWORD).toBe('collegium-demo');
     expect(DEMO_ACCOUNTS.map((a) => [a.id, a.email, a.roles])).toEqual([
       ['user-admin', 'admin@college.test', ['admin']],
@@ -16,6 +16,7 @@ describe('demo accounts', () => {
       ['user-finance', 'finance@college.test', ['finance']],
       ['user-faculty', 'faculty@college.test', ['faculty']],
       ['user-hd', 'hd@college.test', ['hd']],
+      ['user-pd', 'pd@college.test', ['pd']],
       ['user-student', 'student@college.test', ['student', 'bursary']],
       ['user-student2', 'student2@college.test', ['student']],
     ]);
@@ -53,6 +54,15 @@ describe('demo accounts', () => {
     expect(second?.scopeKeys).not.toContain('tutor:user-faculty');
     const current = data.engagements.filter((e) => e.studentId === first?.id);
     expect(current.map((e) => e.status)).toEqual(['Current']);
+  });
+
+  it("give the programme director the first student's programme, not the second's", () => {
+    const pd = user('user-pd');
+    const first = student(user('user-student')?.studentId);
+    const second = student(user('user-student2')?.studentId);
+    expect(pd?.programme).toBe('BA');
+    expect(first?.scopeKeys).toContain('programme:BA');
+    expect(second?.scopeKeys).not.toContain('programme:BA');
   });
 
   it('give the hub director applications of their hub to see', () => {

@@ -25,9 +25,14 @@ export interface DemoAccount {
   roles: readonly RoleName[];
   hubId: string | null;
   studentId: string | null;
+  /** The programme a programme director directs (their scope, users.programme). */
+  programme?: string;
 }
 
-/** The seven demo accounts of architecture §3, in the table's order. */
+/** The programme the demo programme director directs: the first demo student's. */
+export const DEMO_PD_PROGRAMME = 'BA';
+
+/** The demo accounts of architecture §3, in the table's order. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     id: 'user-admin',
@@ -78,6 +83,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: ['hd'],
     hubId: DEMO_HUB_ID,
     studentId: null,
+  },
+  {
+    id: 'user-pd',
+    email: 'pd@college.test',
+    name: 'Peter Dalton',
+    role: 'programme director (role:pd)',
+    holds: "own programme's students (BA), intentions",
+    roles: ['pd'],
+    hubId: null,
+    studentId: null,
+    programme: DEMO_PD_PROGRAMME,
   },
   {
     id: 'user-student',

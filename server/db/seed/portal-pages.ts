@@ -1,5 +1,6 @@
 import type { PortalPageCategory } from '#domain/forms/student-records';
 import type { portalPages } from '../schema';
+import { HANDBOOK_PAGES } from './pages/handbook';
 import type { PageText } from './pages/page-text';
 import { POLICY_PAGES } from './pages/policies';
 import { hubPage, programmePage } from './pages/programmes-hubs';
@@ -39,6 +40,7 @@ export function generatePortalPages(
     finance: FINANCE_PAGES,
     'student-support': STUDENT_SUPPORT_PAGES,
     help: HELP_PAGES,
+    handbook: HANDBOOK_PAGES,
   };
   return Object.entries(pages).flatMap(([category, texts]) =>
     texts.map((page, position) => ({

@@ -7,6 +7,7 @@ import { type Db, queryRows } from '../client';
 import {
   applications,
   engagements,
+  facultyProfiles,
   hubs,
   moduleInstances,
   moduleRegistrations,
@@ -15,7 +16,7 @@ import {
   students,
   users,
 } from '../schema';
-import { generateAcademicData } from './academic';
+import { generateAcademicData, generateFacultyProfiles } from './academic';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { type DemoDataOptions, generateDemoData } from './generate';
 import { seedStudentRecords } from './student-records';
@@ -39,6 +40,7 @@ export interface SeedCounts {
   modules: number;
   moduleInstances: number;
   moduleRegistrations: number;
+  facultyProfiles: number;
 }
 
 /** Thrown when the database already holds users: the seed never mixes with real data. */
@@ -113,9 +115,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
   // argon2 is slow on purpose: hash once, share the hash among all seeded accounts.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userRows = data.users.map((user) => ({ ...user, passwordHash }));
+  // Tutors in the order generated: the demo tutor first.
+  const tutorIds = data.users.filter((user) => user.roles?.includes('faculty')).map((u) => u.id);
   const academic = generateAcademicData(
     data.engagements,
     options.today ?? new Date().toISOString().slice(0, 10),
+    tutorIds,
   );
   const counts = await db.transaction(async (tx) => {
     if (await hasUsers(tx)) throw new SeedRefusedError();
@@ -159,6 +164,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
       modules: await bulkInsert(tx, modules, academic.modules),
       moduleInstances: await bulkInsert(tx, moduleInstances, academic.moduleInstances),
       moduleRegistrations: await bulkInsert(tx, moduleRegistrations, academic.moduleRegistrations),
+      facultyProfiles: await bulkInsert(tx, facultyProfiles, generateFacultyProfiles(tutorIds)),
     };
   });
   // Statistics for the planner, and the visibility map for index-only counts: PGlite has no

@@ -142,7 +142,7 @@ export function generateStudents(faker: Faker, context: StudentContext) {
       createdAt,
       updatedAt: createdAt,
     };
-    student.scopeKeys = studentScopeKeys({ id, hubId, tutorId });
+    student.scopeKeys = studentScopeKeys({ id, hubId, tutorId, programmeCode: programme });
     studentRows.push(student);
     for (const row of rows) {
       engagementRows.push({

@@ -5,6 +5,7 @@ import { DEMO_STUDENT_ID, DEMO_TUTOR_ID } from './demo-accounts';
 interface SeedStudent {
   id: string;
   hubId: string;
+  programmeCode: string;
   tutorId?: string | null;
 }
 

@@ -21,7 +21,9 @@ export function demoUsers(programmeOfStudent: (studentId: string) => string): Us
     roles: [...account.roles],
     hubId: account.hubId,
     studentId: account.studentId,
-    programme: account.studentId ? programmeOfStudent(account.studentId) : '',
+    programme: account.studentId
+      ? programmeOfStudent(account.studentId)
+      : (account.programme ?? ''),
     scopeKeys: userScopeKeys(account),
     createdAt: STAFF_CREATED_AT,
     updatedAt: STAFF_CREATED_AT,

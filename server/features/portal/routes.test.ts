@@ -113,6 +113,27 @@ describe('who may read pages', () => {
     expect((await get('/api/forms/pages/policies/safeguarding', faculty)).statusCode).toBe(403);
   });
 
+  it('lets the demo tutor read the library and the faculty handbook (the My students links)', async () => {
+    const faculty = await test.login('faculty@college.test');
+    expect((await get('/api/forms/pages/library/catalogue', faculty)).statusCode).toBe(200);
+    const list = await get('/api/forms/pages/handbook', faculty);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((item: { name: string }) => item.name)).toContain('welcome');
+    const page = await get('/api/forms/pages/handbook/welcome', faculty);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ category: 'handbook', title: 'Faculty handbook' });
+  });
+
+  it('keeps the faculty handbook to mystudents:menu (spec §2.2), not students or other staff', async () => {
+    expect((await get('/api/forms/pages/handbook/welcome', student)).statusCode).toBe(403);
+    const registrar = await test.login('registrar@college.test');
+    const refused = await get('/api/forms/pages/handbook', registrar);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const hd = await test.login('hd@college.test');
+    expect((await get('/api/forms/pages/handbook/marking', hd)).statusCode).toBe(200);
+  });
+
   it('refuses an account with none of the permissions (403)', async () => {
     const nobody = await accountWith(['applications:apply']);
     expect((await get('/api/forms/pages/library', nobody)).statusCode).toBe(403);

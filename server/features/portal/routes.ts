@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  HANDBOOK_CATEGORIES,
   PORTAL_PAGE_CATEGORIES,
   type PortalPage,
   type PortalPageCategory,
@@ -17,12 +18,16 @@ import { forbidden, notFound } from '../../platform/errors';
 
 // Students read the pages; staff with the dashboard preview them (spec §2.5).
 const READERS = ['forms:student', 'dashboard:view'] as const;
-/** Who may read a category's pages: the library is also open to faculty (spec §2.5, §6). */
+/**
+ * Who may read a category's pages: the library is also open to faculty (spec §2.5, §6); the
+ * faculty handbook needs mystudents:menu, as its route does (spec §2.2).
+ */
 function requirementOf(category: PortalPageCategory): Requirement {
+  if (category === 'handbook') return ['mystudents:menu'];
   return [category === 'library' ? [...READERS, 'students:faculty'] : READERS];
 }
 
-const categorySchema = z.enum(PORTAL_PAGE_CATEGORIES);
+const categorySchema = z.enum([...PORTAL_PAGE_CATEGORIES, ...HANDBOOK_CATEGORIES]);
 const slugSchema = z
   .string()
   .max(100)

@@ -1,10 +1,10 @@
 import { splitClaims } from '#domain/permissions/claims';
 
 /**
- * How far a role sees records: everything, its hub's, its tutees', or only its own
+ * How far a role sees records: everything, its hub's, its programme's, its tutees', or only its own
  * (architecture §4 "record scope"). A user with several roles sees the union.
  */
-export type ScopeLevel = 'all' | 'hub' | 'tutor' | 'self';
+export type ScopeLevel = 'all' | 'hub' | 'programme' | 'tutor' | 'self';
 
 export interface RoleDefinition {
   label: string;
@@ -43,6 +43,13 @@ export const ROLES = {
       'myapplicants:view mystudents:menu,view',
     scope: 'hub',
   },
+  pd: {
+    label: 'Programme director',
+    // Sees the students of the programme they direct (users.programme), as a hub director
+    // sees their hub's (spec §1, §6 role:pd).
+    claims: 'dashboard:view role:pd students:menu,view mystudents:menu,view',
+    scope: 'programme',
+  },
   student: { label: 'Student', claims: 'forms:student', scope: 'self' },
   bursary: { label: 'Bursary applicant', claims: 'forms:bursary', scope: 'self' },
   applicant: { label: 'Applicant', claims: 'applications:apply', scope: 'self' },
@@ -63,7 +70,7 @@ export function claimsOf(user: { roles: readonly string[]; claims: readonly stri
   return [...new Set([...fromRoles, ...splitClaims(user.claims)])];
 }
 
-const BREADTH: Record<ScopeLevel, number> = { self: 0, tutor: 1, hub: 2, all: 3 };
+const BREADTH: Record<ScopeLevel, number> = { self: 0, tutor: 1, programme: 2, hub: 2, all: 3 };
 
 /** The scope levels a user's roles give (an unknown or missing role gives only their own records). */
 export function scopeLevelsOf(user: { roles: readonly string[] }): ScopeLevel[] {

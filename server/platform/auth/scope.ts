@@ -8,6 +8,8 @@ interface ScopedUser {
   roles: readonly string[];
   hubId: string | null;
   studentId: string | null;
+  /** The programme a programme director directs (users.programme). */
+  programme?: string | null;
 }
 
 /** A caller's scope from their roles: a hub director their hub, a tutor their tutees, etc. */
@@ -18,6 +20,7 @@ export function scopeOf(user: ScopedUser): Scope {
   if (user.studentId) keys.add(`student:${user.studentId}`);
   if (levels.includes('hub') && user.hubId) keys.add(`hub:${user.hubId}`);
   if (levels.includes('tutor')) keys.add(`tutor:${user.id}`);
+  if (levels.includes('programme') && user.programme) keys.add(`programme:${user.programme}`);
   return { all: false, keys: [...keys] };
 }
 
@@ -26,12 +29,21 @@ export function inScope(scope: Scope, recordKeys: readonly string[]): boolean {
   return scope.all || recordKeys.some((key) => scope.keys.includes(key));
 }
 
-/** Scope keys of a student (and of their engagements): their hub, tutor and themselves. */
-export function studentScopeKeys(student: { id: string; hubId: string; tutorId: string | null }) {
+/**
+ * Scope keys of a student (and of their engagements): their hub, tutor, programme (its
+ * programme director) and themselves.
+ */
+export function studentScopeKeys(student: {
+  id: string;
+  hubId: string;
+  tutorId: string | null;
+  programmeCode: string;
+}) {
   return [
     `hub:${student.hubId}`,
     `student:${student.id}`,
     ...(student.tutorId ? [`tutor:${student.tutorId}`] : []),
+    `programme:${student.programmeCode}`,
   ];
 }
 

@@ -1,6 +1,8 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Requirement } from '#domain/permissions/requirement';
+import type { Db } from '../../db/client';
 import type { AuthContext } from '../auth/context';
 import type { Tx } from '../changes';
 import type { ExportColumn } from '../exports/types';
@@ -84,6 +86,22 @@ export interface EntityDefinition {
   validate?: (context: WriteContext) => Promise<void> | void;
   /** Follow-up writes in the same transaction (e.g. a student's engagements follow its hub). */
   afterWrite?: (context: WriteContext) => Promise<void>;
+  /** A list of its own, answered instead of the generic one when its parameter is given. */
+  customList?: CustomList;
+}
+
+/**
+ * A list the entity answers itself (list page or `?export=`) when the query holds `param`, such
+ * as a student list mode whose rules read other tables; it validates and authorizes its query.
+ */
+export interface CustomList {
+  param: string;
+  answer: (request: {
+    db: Db;
+    query: Record<string, unknown>;
+    auth: AuthContext;
+    reply: FastifyReply;
+  }) => Promise<unknown>;
 }
 
 /** Declares an entity; typed code, not a runtime metadata engine (architecture §4). */

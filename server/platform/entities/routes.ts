@@ -82,6 +82,8 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
     const auth = requirePermission(request, entity.policy.view);
     const query = request.query;
     if (query.schema !== undefined) return formSchema(entity);
+    if (entity.customList && Object.hasOwn(query, entity.customList.param))
+      return entity.customList.answer({ db, query, auth, reply });
     if (query.export) {
       return sendEntityExport(reply, db, entity, {
         format: query.export,

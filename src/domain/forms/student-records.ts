@@ -133,7 +133,14 @@ export const PORTAL_PAGE_CATEGORIES = [
   'student-support',
   'help',
 ] as const;
-export type PortalPageCategory = (typeof PORTAL_PAGE_CATEGORIES)[number];
+/**
+ * Staff handbooks served as content pages too: the faculty handbook (spec §2.2 `/handbook/{name}`,
+ * mystudents:menu). Not a forms-area category: students never list or prefetch it.
+ */
+export const HANDBOOK_CATEGORIES = ['handbook'] as const;
+export type PortalPageCategory =
+  | (typeof PORTAL_PAGE_CATEGORIES)[number]
+  | (typeof HANDBOOK_CATEGORIES)[number];
 
 /** GET forms/pages/{category}/{name}: a content page (markdown, sanitised when shown). */
 export interface PortalPage {

@@ -22,8 +22,10 @@ export const PERMISSION_CATALOGUE = {
   'fc-applications': ['menu', 'view'],
   myapplicants: ['view'],
   finance: ['menu'],
-  faculty: ['menu', 'view'],
-  modules: ['menu', 'view'],
+  // 'admin' is ours (not in spec §6): editing a tutor's contact details.
+  faculty: ['menu', 'view', 'admin'],
+  // 'admin' is ours (not in spec §6): editing a module's details (title, credits, delivery).
+  modules: ['menu', 'view', 'admin'],
   leads: ['menu', 'import', 'applicants', 'view'],
   donors: ['view'],
   alumni: ['menu'],

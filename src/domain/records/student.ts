@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '../contacts/address';
 import { programmeCodeSchema } from '../programmes/programmes';
+import { onboardingEmailKindSchema } from '../students/onboarding';
 import { partnerIdSchema } from '../validation/partner-id';
 import { engagementRecordSchema } from './engagement';
 import type { Stored } from './stored';
@@ -28,6 +29,8 @@ export const studentRecordSchema = z.object({
   /** The tutor's user id (faculty see their tutees). */
   tutorId: id.nullish(),
   address: addressSchema.nullish(),
+  /** Date each onboarding email was sent, by kind (spec §9); absent until sent. */
+  onboardingEmails: z.partialRecord(onboardingEmailKindSchema, z.iso.date().nullable()).nullish(),
 });
 /** A student record's fields. */
 export type StudentRecord = z.infer<typeof studentRecordSchema>;

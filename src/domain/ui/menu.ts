@@ -13,7 +13,10 @@ const itemFields = {
   subtitle: z.string().optional(),
   icon: z.string().optional(),
   avatar: z.string().optional(),
-  /** Internal route, relative to the module (`ongoing`, `:id`) — or absolute when it starts with `/`. */
+  /**
+   * Internal route, relative to the module (`ongoing`, `:id`) — or absolute when it starts with
+   * `/`: then the entry is a link to a route another module defines, and makes no route.
+   */
   to: z.string().optional(),
   /** External address: opens in a new tab (spec §2.6). */
   href: z.url().optional(),
@@ -26,6 +29,12 @@ const itemFields = {
   props: z.record(z.string(), z.unknown()).optional(),
   /** A route that is not listed in the navigation (record pages, content pages). */
   hidden: z.boolean().optional(),
+  /**
+   * The route needs only the entry's own permissions, not its module's and group's: for a page
+   * of an area that others may read too (spec §2.5: the library is open to students:faculty,
+   * the rest of the forms area needs forms:student).
+   */
+  ownRequires: z.boolean().optional(),
 };
 
 /** An entry: links somewhere or nowhere (a heading). */

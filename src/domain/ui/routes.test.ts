@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import menuJson from '../../../config/menu.json';
 import { FEATURES, type FeatureSwitches } from '../config/features';
 import { PermissionChecker } from '../permissions/claims';
+import { meetsRequirement } from '../permissions/requirement';
 import { menuConfigSchema } from './menu';
 import { buildNavigation, buildRoutes, matchRoute, nestSubgroups } from './routes';
 
@@ -99,6 +100,18 @@ describe('buildRoutes (spec §2.6)', () => {
     expect(routes2.find((route) => route.path === '/x/g/z')?.requires).toEqual(['a:menu']);
   });
 
+  it('opens the library to faculty: its route needs only its own permissions (spec §2.5)', () => {
+    const library = byPath.get('/forms/library/:name');
+    expect(library?.requires).toEqual([['forms:student', 'students:faculty']]);
+    expect(byPath.get('/forms/policies/:name')?.requires).toEqual(['forms:student']);
+    expect(byPath.get('/handbook/:name')?.requires).toEqual(['mystudents:menu']);
+  });
+
+  it('makes no route of an entry linking to another module (absolute `to`)', () => {
+    expect(routes.some((route) => route.path.startsWith('/mystudents/handbook'))).toBe(false);
+    expect(routes.some((route) => route.path.startsWith('/mystudents/forms'))).toBe(false);
+  });
+
   it('drops the routes of switched-off features', () => {
     const noHelpdesk = buildRoutes(menu, { ...allOn, helpdesk: false, bursaries: false });
     expect(noHelpdesk.some((route) => route.path.startsWith('/tickets'))).toBe(false);
@@ -138,6 +151,32 @@ describe('buildNavigation', () => {
     const finance = forms?.children.find((link) => link.title === 'Finance');
     expect(finance).toMatchObject({ group: '/forms/finance' });
     expect(finance?.path).toMatch(/^\/forms\/finance\//);
+  });
+
+  it("gives a tutor My students' links to the faculty handbook and the library", () => {
+    const groups = buildNavigation(
+      menu,
+      allOn,
+      new PermissionChecker('dashboard:view mystudents:menu,view,allphotos students:faculty'),
+    );
+    const mine = groups.find((group) => group.title === 'My students');
+    expect(mine?.children.map((link) => [link.title, link.path])).toEqual([
+      ['All photos', '/mystudents/allphotos'],
+      ['Photos', '/mystudents/photos'],
+      ['Student support needs', '/mystudents/studentsupport'],
+      ['Faculty handbook', '/handbook/welcome'],
+      ['Library', '/forms/library/catalogue'],
+    ]);
+    // Each link opens a route the tutor may open.
+    const routes = buildRoutes(menu, allOn);
+    const tutor = new PermissionChecker(
+      'dashboard:view mystudents:menu,allphotos students:faculty',
+    );
+    for (const link of mine?.children ?? []) {
+      const route = matchRoute(routes, link.path ?? '');
+      expect(route, link.title).toBeDefined();
+      expect(meetsRequirement(tutor, route?.requires ?? ['none:none']), link.title).toBe(true);
+    }
   });
 
   it('shows tickets only with the helpdesk on', () => {

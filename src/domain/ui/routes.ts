@@ -37,6 +37,17 @@ function featureOn(switches: FeatureSwitches, ...features: (Feature | undefined)
   return features.every((feature) => isFeatureOn(switches, feature));
 }
 
+/** An entry with a relative `to` makes a route; an absolute one links to another module's. */
+function makesRoute(entry: MenuEntry): entry is MenuEntry & { to: string } {
+  return entry.to !== undefined && !entry.to.startsWith('/');
+}
+
+/** The path a menu entry links to: absolute as written, else under its module (and group). */
+function linkPath(entry: MenuEntry, ...base: string[]): string | undefined {
+  if (entry.to === undefined) return undefined;
+  return entry.to.startsWith('/') ? join(entry.to) : join(...base, entry.to);
+}
+
 /**
  * The routes of the menu configuration (spec §2.6): a module's path is `/` + its name; entries
  * without a group become child routes (path from `to`, title from the page title else the
@@ -66,15 +77,19 @@ export function buildRoutes(menu: MenuConfig, switches: FeatureSwitches): RouteS
     if (!featureOn(switches, module.feature)) continue;
     const base = join(module.name);
     for (const item of module.items) {
-      if (isMenuGroup(item) || item.to === undefined || !featureOn(switches, item.feature))
-        continue;
-      add(module, join(base, item.to), item, combineRequirements(module.requires, item.requires));
+      if (isMenuGroup(item) || !makesRoute(item) || !featureOn(switches, item.feature)) continue;
+      const requires = item.ownRequires
+        ? item.requires
+        : combineRequirements(module.requires, item.requires);
+      add(module, join(base, item.to), item, requires);
     }
     for (const item of module.items) {
       if (!isMenuGroup(item) || !featureOn(switches, item.feature)) continue;
       for (const child of item.children) {
-        if (child.to === undefined || !featureOn(switches, child.feature)) continue;
-        const requires = combineRequirements(module.requires, item.requires, child.requires);
+        if (!makesRoute(child) || !featureOn(switches, child.feature)) continue;
+        const requires = child.ownRequires
+          ? child.requires
+          : combineRequirements(module.requires, item.requires, child.requires);
         add(module, join(base, item.group, child.to), child, requires);
       }
     }
@@ -144,9 +159,7 @@ export function buildNavigation(
         if (!featureOn(switches, item.feature)) continue;
         const links = item.children
           .filter((child) => visible(child, item.requires))
-          .map((child) =>
-            linkOf(child, child.to !== undefined ? join(base, item.group, child.to) : undefined),
-          );
+          .map((child) => linkOf(child, linkPath(child, base, item.group)));
         if (links.length > 0)
           subgroups.push({
             ...linkOf(item, undefined),
@@ -155,7 +168,7 @@ export function buildNavigation(
             parent: base,
           });
       } else if (visible(item)) {
-        children.push(linkOf(item, item.to !== undefined ? join(base, item.to) : undefined));
+        children.push(linkOf(item, linkPath(item, base)));
       }
     }
     if (children.length === 0 && subgroups.length === 0) continue;

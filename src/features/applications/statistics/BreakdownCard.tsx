@@ -1,8 +1,7 @@
 import { HorizontalBarChartWithAxis } from '@fluentui/react-charts';
+import { CountTable, StatCard } from '../../../components/statistics';
 import { college } from '../../../deployment';
 import type { Count } from '../../../domain/applications/statistics';
-import { CountTable } from './CountTable';
-import { StatCard } from './StatCard';
 
 const PALETTE = college.theme.chartPalette;
 const BAR_HEIGHT = 28;

@@ -1,8 +1,7 @@
 import { GroupedVerticalBarChart } from '@fluentui/react-charts';
+import { CountTable, StatCard } from '../../../components/statistics';
 import { college } from '../../../deployment';
 import type { YearOnYear } from '../../../domain/applications/statistics';
-import { CountTable } from './CountTable';
-import { StatCard } from './StatCard';
 
 const [PREVIOUS_COLOUR, CURRENT_COLOUR] = [
   college.theme.chartPalette[1],

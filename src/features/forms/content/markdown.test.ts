@@ -18,12 +18,14 @@ describe('inAppPath', () => {
   it('keeps links to the forms area of this site', () => {
     expect(inAppPath('/forms/policies/safeguarding', origin)).toBe('/forms/policies/safeguarding');
     expect(inAppPath('https://collegium.test/forms?x=1#top', origin)).toBe('/forms?x=1#top');
+    expect(inAppPath('/handbook/marking', origin)).toBe('/handbook/marking');
   });
 
   it('leaves other links to the browser', () => {
     expect(inAppPath('https://elsewhere.test/forms/x', origin)).toBeUndefined();
     expect(inAppPath('/students/1', origin)).toBeUndefined();
     expect(inAppPath('/formsx', origin)).toBeUndefined();
+    expect(inAppPath('/handbooks', origin)).toBeUndefined();
     expect(inAppPath('mailto:office@college.test', origin)).toBeUndefined();
     expect(inAppPath('http://[bad', origin)).toBeUndefined();
   });

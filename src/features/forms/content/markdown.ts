@@ -24,7 +24,10 @@ export function renderMarkdown(markdown: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
-/** The in-app path of a link inside a page (`/forms/...` on this site), else undefined. */
+/**
+ * The in-app path of a link inside a page (`/forms/...` or the faculty handbook's `/handbook/...`
+ * on this site), else undefined.
+ */
 export function inAppPath(href: string, origin: string): string | undefined {
   let url: URL;
   try {
@@ -32,6 +35,6 @@ export function inAppPath(href: string, origin: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin !== origin || !/^\/forms(\/|$)/.test(url.pathname)) return undefined;
+  if (url.origin !== origin || !/^\/(forms|handbook)(\/|$)/.test(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "onboarding_emails" jsonb;

@@ -1,0 +1,2 @@
+export { CountTable, type CountTableProps } from './CountTable';
+export { StatCard, type StatCardProps } from './StatCard';
