@@ -592,6 +592,20 @@ const MATRIX: Record<string, Case> = {
     writeOne: (ok) => [401, ok, ok, 403, 404, 403, 403, 404],
     remove: [401, 409, 409, 403, 404, 403, 403, 404],
   }),
+  // Staff notes (append-only): staff who see the student read and add them; PUT, PATCH and
+  // DELETE are refused to everyone (403), the student and student2 never see them.
+  ...entityRows('student-notes', {
+    id: '{note}',
+    create: (a) => ({ id: unique(a), studentId: 'student-00001', text: `Note by ${a}` }),
+    replace: { studentId: 'student-00001', text: 'Rewritten' },
+    patch: { text: 'Rewritten' },
+    field: 'text',
+    read: [401, 200, 200, 200, 200, 200, 403, 403],
+    readOne: [401, 200, 200, 200, 200, 200, 403, 403],
+    write: (ok) => [401, ok, ok, ok, ok, ok, 403, 403],
+    writeOne: () => [401, 403, 403, 403, 403, 403, 403, 403],
+    remove: [401, 403, 403, 403, 403, 403, 403, 403],
+  }),
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -693,6 +707,8 @@ const PD: Record<string, number> = {
   ...pdEntity('programmes', 200, 200, 403),
   ...pdEntity('student-requests', 200, 200, 403),
   ...pdEntity('student-forms', 200, 200, 403),
+  ...pdEntity('student-notes', 200, 200, 403),
+  'POST /api/student-notes': 201,
 };
 
 let test: TestApp;
@@ -743,6 +759,14 @@ beforeAll(async () => {
     payload: PHOTO.payload,
   });
   expect(photo.statusCode).toBe(200);
+  const note = await test.app.inject({
+    method: 'POST',
+    url: '/api/student-notes',
+    headers: { cookie: admin },
+    payload: { studentId: 'student-00001', text: 'Seen at enrolment' },
+  });
+  expect(note.statusCode).toBe(201);
+  ids.note = note.json().id;
 });
 afterAll(() => test.close());
 

@@ -3,6 +3,7 @@ import { applicationsEntity } from './applications';
 import { engagementsEntity } from './engagements';
 import { hubsEntity, programmesEntity } from './reference-data';
 import { studentFormsEntity } from './student-forms';
+import { studentNotesEntity } from './student-notes';
 import { studentRequestsEntity } from './student-requests';
 import { studentsEntity } from './students';
 import { usersEntity } from './users';
@@ -17,4 +18,5 @@ export const ENTITIES: readonly EntityDefinition[] = [
   programmesEntity,
   studentFormsEntity,
   studentRequestsEntity,
+  studentNotesEntity,
 ];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isSharedWithTutor } from '#domain/forms/support-sharing';
-import { engagements, studentForms, studentRequests, students } from '../db/schema';
+import { engagements, studentForms, studentNotes, studentRequests, students } from '../db/schema';
 import { studentScopeKeys } from '../platform/auth/scope';
 import { appendChangeSql, type Tx } from '../platform/changes';
 import type { Row } from '../platform/entities/define';
@@ -32,6 +32,14 @@ export function keysOfForm(studentKeys: readonly string[], form: Row): string[] 
   return shared ? [...studentKeys] : studentKeys.filter((key) => !key.startsWith('tutor:'));
 }
 
+/**
+ * Scope keys of a staff note on a student from its student's keys: every key but the student's
+ * own (staff who see the student see their notes; the student does not).
+ */
+export function keysOfNote(studentKeys: readonly string[]): string[] {
+  return studentKeys.filter((key) => !key.startsWith('student:'));
+}
+
 /** The records that belong to a student, and their keys given the student's keys. */
 const FOLLOWERS = [
   { entity: 'engagements', table: engagements, keys: (studentKeys: string[]) => studentKeys },
@@ -41,6 +49,7 @@ const FOLLOWERS = [
     keys: (studentKeys: string[]) => studentKeys,
   },
   { entity: 'student-forms', table: studentForms, keys: keysOfForm },
+  { entity: 'student-notes', table: studentNotes, keys: keysOfNote },
 ] as const;
 
 const sameKeys = (a: readonly string[], b: readonly string[]) =>

@@ -38,6 +38,8 @@ export class CollegiumDb extends Dexie {
   declare readonly 'student-forms': RecordTable<'student-forms'>;
   /** The signed-in student's requests and their outcomes (staff see those in their scope). */
   declare readonly 'student-requests': RecordTable<'student-requests'>;
+  /** Staff notes on the students in the user's scope (append-only). */
+  declare readonly 'student-notes': RecordTable<'student-notes'>;
   declare readonly drafts: Table<Draft, string>;
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly meta: Table<MetaRow, string>;
@@ -73,8 +75,10 @@ export class CollegiumDb extends Dexie {
       applications: 'id',
       'student-requests': 'id, studentId, type',
     });
-    // Adding version 5: append, never edit an earlier version in place. Name only the tables that change:
-    //   this.version(5)
+    // Version 5: staff notes on students, read on the record's Notes tab by student.
+    this.version(5).stores({ 'student-notes': 'id, studentId' });
+    // Adding version 6: append, never edit an earlier version in place. Name only the tables that change:
+    //   this.version(6)
     //     .stores({ students: 'id, hubId, lastName, programmeCode, tutorId, status' })
     //     .upgrade((tx) => tx.table('students').toCollection().modify((row) => { ... }));
     // Dexie keeps every table a version does not name (only `tableName: null` deletes one), so

@@ -4,6 +4,7 @@ import type { StoredHub } from '../domain/records/hub';
 import type { StoredProgramme } from '../domain/records/programme';
 import type { StoredStudent } from '../domain/records/student';
 import type { StoredStudentForm } from '../domain/records/student-form';
+import type { StoredStudentNote } from '../domain/records/student-note';
 import type { StoredStudentRequest } from '../domain/records/student-request';
 
 // The offline model's shapes (architecture §5). Shared by the page, the service worker and the tests.
@@ -17,6 +18,7 @@ export const SYNCED_ENTITIES = [
   'programmes',
   'student-forms',
   'student-requests',
+  'student-notes',
 ] as const;
 export type SyncedEntity = (typeof SYNCED_ENTITIES)[number];
 
@@ -35,6 +37,7 @@ export interface RecordTypes {
   programmes: StoredProgramme;
   'student-forms': StoredStudentForm;
   'student-requests': StoredStudentRequest;
+  'student-notes': StoredStudentNote;
 }
 
 /** One entry of the change feed (server/features/sync/routes.ts). */

@@ -3,6 +3,7 @@ export * from './applications';
 export * from './enrolment';
 export * from './finance';
 export * from './forms';
+export * from './notes';
 export * from './people';
 export * from './photos';
 export * from './platform';

@@ -1,9 +1,10 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { invoices, payments, portalPages, studentForms } from '../schema';
+import { invoices, payments, portalPages, studentForms, studentNotes } from '../schema';
 import { generateFinance } from './finance';
 import type { DemoData } from './generate';
 import { generatePortalPages } from './portal-pages';
 import { DEFAULT_REFERENCE_DATE } from './random';
+import { generateStudentNotes } from './student-notes';
 import { generateSupportForms } from './support-forms';
 
 /** A row the seed inserts with its change-feed entry (scope keys when it has them). */
@@ -21,18 +22,21 @@ export type InsertWithChanges = (
 
 /**
  * Seeds the student records that follow from the demo data: invoices and payments of every
- * invoiced session, and the forms area's content pages. Answers the counts of each.
+ * invoiced session, the forms area's content pages, learning support and staff notes. Answers the counts of each.
  */
 export async function seedStudentRecords(
   data: Pick<DemoData, 'students' | 'engagements' | 'hubs' | 'programmes'>,
   referenceDate: string | undefined,
   insert: InsertWithChanges,
-): Promise<{ invoices: number; payments: number; portalPages: number; studentForms: number }> {
-  const finance = generateFinance(
-    data.students,
-    data.engagements,
-    referenceDate ?? DEFAULT_REFERENCE_DATE,
-  );
+): Promise<{
+  invoices: number;
+  payments: number;
+  portalPages: number;
+  studentForms: number;
+  studentNotes: number;
+}> {
+  const reference = referenceDate ?? DEFAULT_REFERENCE_DATE;
+  const finance = generateFinance(data.students, data.engagements, reference);
   return {
     invoices: await insert(invoices, 'invoices', finance.invoices),
     payments: await insert(payments, 'payments', finance.payments),
@@ -42,5 +46,10 @@ export async function seedStudentRecords(
       generatePortalPages(data.hubs, data.programmes),
     ),
     studentForms: await insert(studentForms, 'student-forms', generateSupportForms(data.students)),
+    studentNotes: await insert(
+      studentNotes,
+      'student-notes',
+      generateStudentNotes(data.students, reference),
+    ),
   };
 }
