@@ -592,6 +592,20 @@ const MATRIX: Record<string, Case> = {
     writeOne: (ok) => [401, ok, ok, 403, 404, 403, 403, 404],
     remove: [401, 409, 409, 403, 404, 403, 403, 404],
   }),
+  // The staff student record's online tabs: staff who see student-00001 (the faculty account
+  // tutors them; finance is not a tutor's to see).
+  'GET /api/students/:id/transcript': {
+    url: '/api/students/student-00001/transcript',
+    expect: [401, 200, 200, 200, 200, 200, 403, 403],
+  },
+  'GET /api/students/:id/enrolment-sessions': {
+    url: '/api/students/student-00001/enrolment-sessions',
+    expect: [401, 200, 200, 200, 200, 200, 403, 403],
+  },
+  'GET /api/students/:id/finance-summary': {
+    url: '/api/students/student-00001/finance-summary',
+    expect: [401, 200, 200, 200, 403, 200, 403, 403],
+  },
   // Staff notes (append-only): staff who see the student read and add them; PUT, PATCH and
   // DELETE are refused to everyone (403), the student and student2 never see them.
   ...entityRows('student-notes', {
@@ -709,6 +723,9 @@ const PD: Record<string, number> = {
   ...pdEntity('student-forms', 200, 200, 403),
   ...pdEntity('student-notes', 200, 200, 403),
   'POST /api/student-notes': 201,
+  'GET /api/students/:id/transcript': 200,
+  'GET /api/students/:id/enrolment-sessions': 200,
+  'GET /api/students/:id/finance-summary': 200,
 };
 
 let test: TestApp;

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
-import { ownStudent } from '../../platform/auth/own-student';
+import { ownStudent, studentInScope } from '../../platform/auth/own-student';
 import { summaryOf } from '../../platform/evidence/evidence-store';
 import { contentDisposition } from '../../platform/exports';
 import { buildTranscript, transcriptPdf } from './transcript';
@@ -32,6 +32,8 @@ import { buildTranscript, transcriptPdf } from './transcript';
 const STUDENT = ['forms:student'] as const;
 /** The statistical-return questions go with the HESA form, which needs forms:hesa too. */
 const HESA = ['forms:student', 'forms:hesa'] as const;
+/** Staff who see a student (a hub's staff, their tutor, the programme director). */
+const STAFF = [['students:view', 'mystudents:view']] as const;
 const transcriptQuery = z.object({ export: z.enum(['pdf']).optional() });
 
 /** The current academic session's title (`2026-27`), from the clock. */
@@ -60,6 +62,13 @@ export function registerRecordRoutes(app: FastifyInstance, context: AppContext):
         .send(pdf);
     },
   );
+
+  // The same transcript for staff on the student record (Transcript tab), in their scope.
+  app.get('/api/students/:id/transcript', async (request) => {
+    const auth = requirePermission(request, STAFF);
+    const student = await studentInScope(context, auth, request.params);
+    return buildTranscript(db, student);
+  });
 
   // Assignments due this session on any of the student's engagements, soonest first.
   api.get('/api/forms/student/current-assignments', async (request) => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { enrolmentSessionStatusSchema } from '#domain/students/enrolment-session';
@@ -14,6 +14,7 @@ import { enrolmentSessions, students } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import { requirePermission } from '../../platform/auth/context';
+import { studentInScope } from '../../platform/auth/own-student';
 import { inScope } from '../../platform/auth/scope';
 import { actorOf } from '../../platform/entities/write';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -27,6 +28,8 @@ import { startYear } from './start-year';
 // reaches only the students in the caller's scope (a hub director holding the permission: their
 // hub's); a session out of scope answers 404.
 const ENROLMENT = ['students:enrolment'] as const;
+/** Staff who see a student: every enrolment session of theirs on the student record. */
+const STAFF = [['students:view', 'mystudents:view', 'students:enrolment']] as const;
 
 const listQuerySchema = z.object({ session: sessionTitleSchema.optional() });
 const idParamsSchema = z.object({ id: z.string().min(1).max(300) });
@@ -54,6 +57,18 @@ export function registerStaffEnrolmentRoutes(app: FastifyInstance, context: AppC
     const query = parseWith(listQuerySchema, request.query);
     const session = query.session ?? comingSessionTitle(now());
     return { session, rows: await enrolmentRows(db, auth.scope, session) };
+  });
+
+  // Every session of one student (all years, newest first) for the student record's tab.
+  app.get('/api/students/:id/enrolment-sessions', async (request) => {
+    const auth = requirePermission(request, STAFF);
+    const student = await studentInScope(context, auth, request.params);
+    const rows = await db
+      .select()
+      .from(enrolmentSessions)
+      .where(eq(enrolmentSessions.studentId, student.id))
+      .orderBy(desc(enrolmentSessions.sessionId), asc(enrolmentSessions.engagementId));
+    return { items: rows.map(present) };
   });
 
   // Start the new academic year: sessions for the continuing students, never twice.

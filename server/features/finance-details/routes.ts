@@ -6,52 +6,65 @@ import type { FinanceDetails } from '#domain/forms/student-records';
 import { invoices, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
-import { ownStudent } from '../../platform/auth/own-student';
+import { ownStudent, studentInScope } from '../../platform/auth/own-student';
 
 const STUDENT = ['forms:student'] as const;
+/** The student record's read-only Finance tab: staff who see a student's whole record. */
+const STAFF = ['students:view'] as const;
 
 /** GET forms/student/finance-details (spec §7): the student's own fees, plan and payments. */
 export function registerFinanceDetailsRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-
   app.get('/api/forms/student/finance-details', async (request): Promise<FinanceDetails> => {
     const auth = requirePermission(request, STUDENT);
     const student = await ownStudent(context, auth);
-    const [ownInvoices, ownPayments] = await Promise.all([
-      db
-        .select({
-          id: invoices.id,
-          number: invoices.number,
-          sessionId: invoices.sessionId,
-          description: invoices.description,
-          issuedOn: invoices.issuedOn,
-          dueOn: invoices.dueOn,
-          amountPence: invoices.amountPence,
-          paymentTerm: invoices.paymentTerm,
-          intakeDate: invoices.intakeDate,
-        })
-        .from(invoices)
-        .where(eq(invoices.studentId, student.id))
-        .orderBy(asc(invoices.issuedOn), asc(invoices.id)),
-      db
-        .select({
-          id: payments.id,
-          invoiceId: payments.invoiceId,
-          paidOn: payments.paidOn,
-          amountPence: payments.amountPence,
-          method: payments.method,
-          reference: payments.reference,
-        })
-        .from(payments)
-        .where(eq(payments.studentId, student.id)),
-    ]);
-    // The current academic session and today's date, from the clock, in UTC (spec §9).
-    const now = context.clock?.() ?? new Date();
-    return financeDetails({
-      sessionId: academicYearOf(now).title,
-      today: now.toISOString().slice(0, 10),
-      invoices: ownInvoices,
-      payments: ownPayments,
-    });
+    return financeOf(context, student.id);
+  });
+
+  // The same summary for staff on the student record (Finance tab), in their scope.
+  app.get('/api/students/:id/finance-summary', async (request): Promise<FinanceDetails> => {
+    const auth = requirePermission(request, STAFF);
+    const student = await studentInScope(context, auth, request.params);
+    return financeOf(context, student.id);
+  });
+}
+
+/** A student's fees, plan and payments in the current session, from the clock (spec §9). */
+async function financeOf(context: AppContext, studentId: string): Promise<FinanceDetails> {
+  const { db } = context;
+  const [ownInvoices, ownPayments] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        sessionId: invoices.sessionId,
+        description: invoices.description,
+        issuedOn: invoices.issuedOn,
+        dueOn: invoices.dueOn,
+        amountPence: invoices.amountPence,
+        paymentTerm: invoices.paymentTerm,
+        intakeDate: invoices.intakeDate,
+      })
+      .from(invoices)
+      .where(eq(invoices.studentId, studentId))
+      .orderBy(asc(invoices.issuedOn), asc(invoices.id)),
+    db
+      .select({
+        id: payments.id,
+        invoiceId: payments.invoiceId,
+        paidOn: payments.paidOn,
+        amountPence: payments.amountPence,
+        method: payments.method,
+        reference: payments.reference,
+      })
+      .from(payments)
+      .where(eq(payments.studentId, studentId)),
+  ]);
+  // The current academic session and today's date, from the clock, in UTC (spec §9).
+  const now = context.clock?.() ?? new Date();
+  return financeDetails({
+    sessionId: academicYearOf(now).title,
+    today: now.toISOString().slice(0, 10),
+    invoices: ownInvoices,
+    payments: ownPayments,
   });
 }
