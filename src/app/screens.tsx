@@ -21,7 +21,7 @@ function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType<ne
 }
 
 const studentRecord = screen(
-  () => import('../features/students/StudentRecordPage'),
+  () => import('../features/students/record/StudentRecordPage'),
   (m) => m.StudentRecordPage,
 );
 const applicationRecord = screen(

@@ -1,7 +1,7 @@
-import type { FormField } from '../../components/record-page';
-import type { StoredStudent } from '../../domain/records/student';
-import { OfflineRecordForm } from '../../offline-react/OfflineRecordForm';
-import { type StudentDetails, studentDetailsSchema } from './schemas';
+import type { FormField } from '../../../components/record-page';
+import type { StoredStudent } from '../../../domain/records/student';
+import { OfflineRecordForm } from '../../../offline-react/OfflineRecordForm';
+import { type StudentDetails, studentDetailsSchema } from '../schemas';
 
 const FIELDS: FormField<StudentDetails>[] = [
   { name: 'firstName', label: 'First name', required: true },
@@ -9,6 +9,8 @@ const FIELDS: FormField<StudentDetails>[] = [
   { name: 'preferredName', label: 'Preferred name' },
   { name: 'email', label: 'Email', type: 'email', required: true },
   { name: 'phone', label: 'Phone' },
+  { name: 'dateOfBirth', label: 'Date of birth', type: 'date' },
+  { name: 'partnerId', label: 'Partner ID', hint: 'Partner-institution students only: 7 digits' },
 ];
 
 // The form shows an empty optional field as empty text (and saves empty text as no value).
@@ -19,6 +21,8 @@ function detailsOf(student: StoredStudent): StudentDetails {
     preferredName: student.preferredName ?? '',
     email: student.email,
     phone: student.phone ?? '',
+    dateOfBirth: student.dateOfBirth ?? '',
+    partnerId: student.partnerId ?? '',
   };
 }
 

@@ -1,0 +1,133 @@
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useParams } from 'react-router';
+import type { RecordTab } from '../../../components/record-page';
+import { RecordPage } from '../../../components/record-page';
+import { hesaDataForm, intentionsForm, learningSupportForm } from '../../../domain/forms';
+import { useOffline } from '../../../offline-react/OfflineProvider';
+import { useHubName } from '../../../offline-react/useHubNames';
+import { can } from '../../../state/permissions';
+import { DetailsTab } from './DetailsTab';
+import { EngagementsTab } from './EngagementsTable';
+import { FinanceTab } from './FinanceTab';
+import { FormAnswersTab } from './FormAnswersTab';
+import { NotesTab } from './notes/NotesTab';
+import { RequestsFormsTab } from './RequestsFormsTab';
+import { SessionsTab } from './SessionsTab';
+import { TranscriptTab } from './TranscriptTab';
+
+/** Staff who see a student's whole record: finance, statistical return, learning support. */
+const WHOLE_RECORD = ['students:view'] as const;
+
+/**
+ * A student's record for staff (students/{id}, mystudents/{id}): one tab per part, read from the
+ * device's copy where it syncs (details, engagements, requests, forms, notes) and from the
+ * server where it does not (sessions, transcript, finance).
+ */
+export function StudentRecordPage() {
+  const { id = '' } = useParams();
+  const engine = useOffline();
+  const hubName = useHubName();
+  const student = useLiveQuery(async () => engine?.db.students.get(id), [engine, id], null);
+  const requests = useLiveQuery(
+    async () =>
+      (await engine?.db['student-requests'].where('studentId').equals(id).toArray())?.toSorted(
+        (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
+      ),
+    [engine, id],
+  );
+  const forms = useLiveQuery(
+    async () => engine?.db['student-forms'].where('studentId').equals(id).toArray(),
+    [engine, id],
+  );
+
+  if (!engine || student === null) return <Spinner label="Loading, please wait ..." />;
+  if (student === undefined) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          This student is not on this device. It may be outside your records, or not synced yet.
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const name = `${student.preferredName ?? student.firstName} ${student.lastName}`;
+  const editable = can([['students:admin', 'students:enrolment']]);
+  const wholeRecord = can(WHOLE_RECORD);
+  const form = (formId: string) => forms?.find((row) => row.formId === formId);
+  const loading = <Spinner label="Loading, please wait ..." />;
+  const tabs: (RecordTab | false)[] = [
+    {
+      id: 'details',
+      label: 'Details',
+      content: (
+        <DetailsTab
+          student={student}
+          hubName={hubName(student.hubId)}
+          emergencyContacts={form('emergency-contacts')}
+          editable={editable}
+        />
+      ),
+    },
+    { id: 'engagements', label: 'Engagements', content: <EngagementsTab studentId={id} /> },
+    { id: 'sessions', label: 'Enrolment sessions', content: <SessionsTab studentId={id} /> },
+    {
+      id: 'requests',
+      label: requests?.length ? `Requests and forms (${requests.length})` : 'Requests and forms',
+      content:
+        requests && forms ? (
+          <RequestsFormsTab requests={requests} forms={forms} mayDecide={editable} />
+        ) : (
+          loading
+        ),
+    },
+    wholeRecord && { id: 'finance', label: 'Finance', content: <FinanceTab studentId={id} /> },
+    { id: 'transcript', label: 'Transcript', content: <TranscriptTab studentId={id} /> },
+    {
+      id: 'intentions',
+      label: 'Intentions',
+      content: (
+        <FormAnswersTab
+          title={intentionsForm.title}
+          fields={intentionsForm.fields}
+          form={form(intentionsForm.id)}
+          empty="The student has not told us their plans for next year."
+        />
+      ),
+    },
+    wholeRecord && {
+      id: 'hesa',
+      label: 'HESA answers',
+      content: (
+        <FormAnswersTab
+          title={hesaDataForm.title}
+          fields={hesaDataForm.fields}
+          form={form(hesaDataForm.id)}
+          empty="The student has not answered the statistical return questions."
+        />
+      ),
+    },
+    // Confidential: only staff who see the whole record (the server sends a tutor only what
+    // the student agreed to share, shown on Student support needs).
+    wholeRecord && {
+      id: 'support',
+      label: 'Learning support',
+      content: (
+        <FormAnswersTab
+          title="Learning support and declarations"
+          fields={learningSupportForm.fields}
+          form={form(learningSupportForm.id)}
+          empty="The student has not declared any learning support needs."
+        />
+      ),
+    },
+    { id: 'notes', label: 'Notes', content: <NotesTab studentId={id} studentName={name} /> },
+  ];
+  return (
+    <RecordPage
+      title={name}
+      subtitle={`${student.programmeCode} · ${hubName(student.hubId)} · ${student.email}`}
+      tabs={tabs.filter((tab): tab is RecordTab => tab !== false)}
+    />
+  );
+}
