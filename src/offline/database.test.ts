@@ -49,6 +49,7 @@ describe('the per-user database', () => {
       'outbox',
       'programmes',
       'student-forms',
+      'student-notes',
       'student-requests',
       'students',
     ]);
@@ -64,7 +65,7 @@ describe('the per-user database', () => {
     db.close();
   });
 
-  it('keeps records, queued changes and drafts when it drops unused indexes (version 3 to 4)', async () => {
+  it('keeps records, queued changes and drafts when it drops unused indexes (version 3 to 4, then 5)', async () => {
     const userId = newUser();
     const before = new Dexie(`collegium-${userId}`);
     before.version(3).stores({
@@ -91,7 +92,9 @@ describe('the per-user database', () => {
     before.close();
 
     const db = await openUserDatabase(userId);
-    expect(db.verno).toBe(4);
+    // Upgraded to the newest version: version 5 adds only the notes table, keeping the rest.
+    expect(db.verno).toBe(5);
+    expect(db['student-notes'].schema.indexes.map((index) => index.name)).toEqual(['studentId']);
     expect(await db.students.get('s1')).toMatchObject({ lastName: 'Lovelace' });
     expect(await db.outbox.get('o1')).toMatchObject({ state: 'pending' });
     expect(await db.drafts.get('d1')).toBeDefined();
