@@ -1,5 +1,5 @@
 import { studentScopeKeys } from '../../platform/auth/scope';
-import { DEMO_STUDENT_ID, OTHER_DEMO_STUDENT_ID } from './demo-accounts';
+import { DEMO_STUDENT_ID, DEMO_TUTOR_ID, OTHER_DEMO_STUDENT_ID } from './demo-accounts';
 
 interface SeedStudent {
   id: string;
@@ -33,6 +33,14 @@ const NOTES = [
   },
 ] as const;
 
+/** A tutor's note on their first tutee after the demo student (who has forms on their record). */
+const TUTOR_NOTE = {
+  authorId: DEMO_TUTOR_ID,
+  authorName: 'Dr Fiona Hale',
+  daysBefore: 5,
+  text: 'Tutorial: agreed a reading plan for the autumn essays.',
+} as const;
+
 /**
  * A few staff notes on the demo students (append-only records, src/domain/records/student-note):
  * seen by the staff who see the student, never by the student (no `student:` key).
@@ -40,7 +48,11 @@ const NOTES = [
 export function generateStudentNotes(students: readonly SeedStudent[], referenceDate: string) {
   const byId = new Map(students.map((student) => [student.id, student]));
   const reference = new Date(`${referenceDate.slice(0, 10)}T10:00:00Z`).getTime();
-  return NOTES.flatMap((note, index) => {
+  const tutee = students.find(
+    (student) => student.tutorId === DEMO_TUTOR_ID && student.id !== DEMO_STUDENT_ID,
+  );
+  const notes = [...NOTES, ...(tutee ? [{ ...TUTOR_NOTE, studentId: tutee.id }] : [])];
+  return notes.flatMap((note, index) => {
     const student = byId.get(note.studentId);
     if (!student) return [];
     const { daysBefore, ...fields } = note;

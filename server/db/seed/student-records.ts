@@ -4,6 +4,7 @@ import { generateFinance } from './finance';
 import type { DemoData } from './generate';
 import { generatePortalPages } from './portal-pages';
 import { DEFAULT_REFERENCE_DATE } from './random';
+import { generateRecordForms } from './record-forms';
 import { generateStudentNotes } from './student-notes';
 import { generateSupportForms } from './support-forms';
 
@@ -45,7 +46,10 @@ export async function seedStudentRecords(
       'portal-pages',
       generatePortalPages(data.hubs, data.programmes),
     ),
-    studentForms: await insert(studentForms, 'student-forms', generateSupportForms(data.students)),
+    studentForms: await insert(studentForms, 'student-forms', [
+      ...generateSupportForms(data.students),
+      ...generateRecordForms(data.students),
+    ]),
     studentNotes: await insert(
       studentNotes,
       'student-notes',
