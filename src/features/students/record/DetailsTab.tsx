@@ -1,5 +1,4 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { formatDate } from '../../../domain/format/dates';
 import type { EmergencyContact } from '../../../domain/forms/emergency-contacts';
 import type { StoredStudent } from '../../../domain/records/student';
 import type { StoredStudentForm } from '../../../domain/records/student-form';
@@ -35,6 +34,21 @@ function contactPairs(contact: EmergencyContact, index: number): Pair[] {
   ];
 }
 
+function personalPairs(student: StoredStudent): Pair[] {
+  return [
+    { label: 'Name', value: `${student.firstName} ${student.lastName}` },
+    { label: 'Preferred name', value: student.preferredName ?? NONE },
+    { label: 'Email', value: student.email },
+    { label: 'Phone', value: student.phone ?? NONE },
+    // A birth date as given (YYYY-MM-DD): the system-date format would call it "Pre-2018".
+    { label: 'Date of birth', value: student.dateOfBirth ?? NONE },
+    {
+      label: 'Partner ID',
+      value: student.partnerId || 'None (not a partner-institution student)',
+    },
+  ];
+}
+
 /**
  * Every personal detail of the student: editable for registry staff (saved offline, with the
  * partner-ID rule of spec §5), the address and emergency contacts the student gave.
@@ -61,17 +75,10 @@ export function DetailsTab({
       )}
       {editable && <StudentDetailsForm student={student} />}
       <AnswerList
-        heading="Personal details"
+        heading={editable ? 'Programme and address' : 'Personal details'}
         pairs={[
-          { label: 'Name', value: `${student.firstName} ${student.lastName}` },
-          { label: 'Preferred name', value: student.preferredName ?? NONE },
-          { label: 'Email', value: student.email },
-          { label: 'Phone', value: student.phone ?? NONE },
-          {
-            label: 'Date of birth',
-            value: student.dateOfBirth ? formatDate(student.dateOfBirth) : NONE,
-          },
-          { label: 'Partner ID', value: partnerId || 'None (not a partner-institution student)' },
+          // Registry staff edit these in the form above; others read them here.
+          ...(editable ? [] : personalPairs(student)),
           { label: 'Programme', value: student.programmeCode },
           { label: 'Hub', value: hubName },
           { label: 'Address', value: addressText(student) },

@@ -30,7 +30,9 @@ export function FormAnswersTab({
   return (
     <>
       <AnswerList heading={title} pairs={[...pairs, ...(extra ?? [])]} />
-      {form.updatedAt && <Text size={200}>{`Last saved ${formatDateTime(form.updatedAt)}`}</Text>}
+      {form.updatedAt && (
+        <Text as="p" size={200}>{`Last saved ${formatDateTime(form.updatedAt)}`}</Text>
+      )}
     </>
   );
 }
