@@ -76,6 +76,7 @@ describe('change feed', () => {
         'hubs',
         'programmes',
         'student-forms',
+        'student-notes',
       ]),
     );
   });
@@ -89,6 +90,8 @@ describe('change feed', () => {
     const engagements = entries.filter((entry) => entry.entity === 'engagements');
     expect(engagements.every((entry) => entry.record?.studentId === 'student-00001')).toBe(true);
     expect(students[0]?.record?.scopeKeys).toBeUndefined();
+    // Staff notes on the student never reach them (student-00001 has seeded notes).
+    expect(entries.some((entry) => entry.entity === 'student-notes')).toBe(false);
   });
 
   it('tells a hub director to drop a student who moved to another hub, and a deleted one', async () => {
