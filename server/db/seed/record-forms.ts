@@ -51,3 +51,49 @@ export function generateRecordForms(students: readonly SeedStudent[]) {
     scopeKeys: keys,
   }));
 }
+
+interface SeedEngagement {
+  id: string;
+  studentId: string;
+  startDate: string;
+  endDate?: string | null;
+}
+
+/** `2021-22` for a date in the academic year starting 1 August 2021 (spec §9). */
+function sessionTitleOf(date: string): { start: number; title: (year: number) => string } {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 8 ? year : year - 1;
+  return { start, title: (y) => `${y}-${String((y + 1) % 100).padStart(2, '0')}` };
+}
+
+/**
+ * Past enrolment sessions of the same student (one per academic year of each engagement, at
+ * most three, Completed), so the record's Enrolment sessions tab has years to show. The coming
+ * year's sessions are still made by "Start the new year".
+ */
+export function generateRecordSessions(
+  students: readonly SeedStudent[],
+  engagements: readonly SeedEngagement[],
+  today: string,
+) {
+  const student = students.find(
+    (row) => row.tutorId === DEMO_TUTOR_ID && row.id !== DEMO_STUDENT_ID,
+  );
+  if (!student) return [];
+  const current = sessionTitleOf(today).start;
+  return engagements
+    .filter((engagement) => engagement.studentId === student.id)
+    .flatMap((engagement) => {
+      const { start, title } = sessionTitleOf(engagement.startDate);
+      const end = engagement.endDate ? sessionTitleOf(engagement.endDate).start : current - 1;
+      const last = Math.min(end, current - 1, start + 2);
+      return Array.from({ length: Math.max(0, last - start + 1) }, (_, index) => ({
+        id: `${engagement.id}:${title(start + index)}`,
+        studentId: student.id,
+        engagementId: engagement.id,
+        sessionId: title(start + index),
+        status: 'Completed',
+        yearOfStudy: index + 1,
+      }));
+    });
+}

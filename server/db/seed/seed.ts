@@ -7,6 +7,7 @@ import { type Db, queryRows } from '../client';
 import {
   applications,
   engagements,
+  enrolmentSessions,
   facultyProfiles,
   hubs,
   moduleInstances,
@@ -19,6 +20,7 @@ import {
 import { generateAcademicData, generateFacultyProfiles } from './academic';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { type DemoDataOptions, generateDemoData } from './generate';
+import { generateRecordSessions } from './record-forms';
 import { seedStudentRecords } from './student-records';
 
 /**
@@ -165,6 +167,16 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
       moduleInstances: await bulkInsert(tx, moduleInstances, academic.moduleInstances),
       moduleRegistrations: await bulkInsert(tx, moduleRegistrations, academic.moduleRegistrations),
       facultyProfiles: await bulkInsert(tx, facultyProfiles, generateFacultyProfiles(tutorIds)),
+      // Not in the change feed (enrolment sessions are read online), like start-year's.
+      enrolmentSessions: await bulkInsert(
+        tx,
+        enrolmentSessions,
+        generateRecordSessions(
+          data.students,
+          data.engagements,
+          options.today ?? new Date().toISOString().slice(0, 10),
+        ),
+      ),
     };
   });
   // Statistics for the planner, and the visibility map for index-only counts: PGlite has no

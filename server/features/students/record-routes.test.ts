@@ -45,6 +45,16 @@ describe('student record tabs for staff', () => {
     expect(finance.json()).toHaveProperty('invoices');
   });
 
+  it('shows every year’s sessions of the seeded student with a full record', async () => {
+    const hesa = (await get('admin', '/api/student-forms?formId=hesadata')).json().items[0];
+    const sessions = await get('registrar', `/api/students/${hesa.studentId}/enrolment-sessions`);
+    const titles: string[] = sessions
+      .json()
+      .items.map((row: { sessionId: string }) => row.sessionId);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).toEqual(titles.toSorted().reverse());
+  });
+
   it('a hub director reads their hub’s students only (404 for another hub’s)', async () => {
     expect((await get('hd', `/api/students/${tutee}/transcript`)).statusCode).toBe(200);
     for (const tab of ['transcript', 'enrolment-sessions', 'finance-summary']) {

@@ -37,7 +37,7 @@ export function SessionsTab({ studentId }: { studentId: string }) {
             {
               header: 'Student enrolled',
               cell: (row) =>
-                row.studentEnrolledAt ? formatDateTime(row.studentEnrolledAt) : 'Not yet',
+                row.studentEnrolledAt ? formatDateTime(row.studentEnrolledAt) : 'Not recorded',
             },
           ]}
         />
