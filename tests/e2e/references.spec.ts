@@ -1,6 +1,9 @@
 import { request as apiRequest, expect, test } from '@playwright/test';
 import { lastMailTo } from './mail-sink';
-import { axeViolations, DEMO_PASSWORD, signIn, upToDate } from './support';
+import { axeViolations, DEMO_PASSWORD, ONLINE_ONLY, signIn, upToDate } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 const PORT = Number(process.env.E2E_PORT ?? 8190);
 const TABLET = { width: 768, height: 1024 };
