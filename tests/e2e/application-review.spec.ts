@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openReview, review, serverApplication, serviceWorkerInControl } from './review-support';
 import { axeViolations, signIn, syncStatus, upToDate } from './support';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { comingSessionTitle } from '../../src/domain/students/enrolment-year';
+import { expect, test } from './fixtures';
 import { axeViolations, ONLINE_ONLY, signIn } from './support';
 
 // Online only: no service worker to precache in each new browser context.

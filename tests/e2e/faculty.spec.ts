@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations, ONLINE_ONLY, signIn } from './support';
 
 // Online only: no service worker to precache in each new browser context.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations, ONLINE_ONLY, signIn } from './support';
 
 // Online only: no service worker to precache in each new browser context.

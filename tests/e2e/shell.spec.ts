@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations, ONLINE_ONLY, signIn, syncStatus, upToDate } from './support';
 
 test.use(ONLINE_ONLY);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { expect, test } from './fixtures';
 import { axeViolations, ONLINE_ONLY, signIn, upToDate } from './support';
 
 // Online only: no service worker to precache in each new browser context.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, ONLINE_ONLY, signIn, upToDate } from './support';
 
 // Online only: no service worker to precache in each new browser context.
