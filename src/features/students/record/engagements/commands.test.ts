@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { CommandValidationError, runCommand } from '../../../../offline/commands';
+import { conflictRows, resolveConflict } from '../../../../offline/conflict';
 import { type CollegiumDb, openUserDatabase, syncedTable } from '../../../../offline/database';
 import { changeEngagementStatus } from './commands';
 
@@ -112,5 +113,23 @@ describe('engagements.changeStatus', () => {
     );
     expect(await db.outbox.count()).toBe(0);
     expect((await db.engagements.get('e1'))?.status).toBe('Current');
+  });
+});
+
+describe('a stale status change', () => {
+  it('compares my status with theirs, and keeping mine resends it on their version', async () => {
+    const db = await withEngagement();
+    const entry = await runCommand(db, 'u1', changeEngagementStatus, toIoS, { baseVersion: 4 });
+    const server = { id: 'e1', version: 6, status: 'Withdrawn', statusHistory: [] };
+    const conflict = { ...entry, state: 'conflict' as const, serverRecord: server };
+    expect(conflictRows(conflict)).toEqual({
+      rows: [{ field: 'status', mine: 'IoS', theirs: 'Withdrawn' }],
+      perField: false,
+    });
+    const resolution = resolveConflict(conflict, 'mine');
+    expect(resolution).toMatchObject({
+      action: 'requeue',
+      entry: { baseVersion: 6, body: { status: 'IoS', base: { status: 'Withdrawn' } } },
+    });
   });
 });
