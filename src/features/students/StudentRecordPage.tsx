@@ -1,23 +1,13 @@
 import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
-import { type DataColumn, DataTable } from '../../components/data-table';
 import { RecordPage } from '../../components/record-page';
-import type { StoredEngagement } from '../../domain/records/engagement';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
 import { can } from '../../state/permissions';
+import { EngagementsTab } from './record/engagements/EngagementsTab';
 import { RequestsSection } from './requests/RequestsSection';
 import { StudentDetailsForm } from './StudentDetailsForm';
-
-const ENGAGEMENT_COLUMNS: DataColumn<StoredEngagement>[] = [
-  { id: 'code', header: 'Code', accessor: (row) => row.code },
-  { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode },
-  { id: 'status', header: 'Status', accessor: (row) => row.status, kind: 'status' },
-  { id: 'cohort', header: 'Cohort', accessor: (row) => row.cohort },
-  { id: 'startDate', header: 'Start', accessor: (row) => row.startDate, kind: 'date' },
-  { id: 'endDate', header: 'End', accessor: (row) => row.endDate, kind: 'date' },
-];
 
 /** A student's record from the device's copy: details (editable offline) and engagements. */
 export function StudentRecordPage() {
@@ -25,10 +15,6 @@ export function StudentRecordPage() {
   const engine = useOffline();
   const hubName = useHubName();
   const student = useLiveQuery(async () => engine?.db.students.get(id), [engine, id], null);
-  const engagements = useLiveQuery(
-    async () => engine?.db.engagements.where('studentId').equals(id).toArray(),
-    [engine, id],
-  );
   const requests = useLiveQuery(
     async () =>
       (await engine?.db['student-requests'].where('studentId').equals(id).toArray())?.toSorted(
@@ -49,6 +35,8 @@ export function StudentRecordPage() {
   }
   const name = `${student.preferredName ?? student.firstName} ${student.lastName}`;
   const editable = can([['students:admin', 'students:enrolment']]);
+  // A hub director changes their hub's students' details too (the server's students update).
+  const editsDetails = can([['students:admin', 'students:enrolment', 'role:hd']]);
   return (
     <RecordPage
       title={name}
@@ -57,7 +45,7 @@ export function StudentRecordPage() {
         {
           id: 'details',
           label: 'Details',
-          content: editable ? (
+          content: editsDetails ? (
             <StudentDetailsForm student={student} />
           ) : (
             <Text>{`${name}, ${student.email}`}</Text>
@@ -66,15 +54,7 @@ export function StudentRecordPage() {
         {
           id: 'engagements',
           label: 'Engagements',
-          content: (
-            <DataTable
-              label="Engagements"
-              rows={engagements}
-              columns={ENGAGEMENT_COLUMNS}
-              getRowId={(row) => row.id}
-              height={240}
-            />
-          ),
+          content: <EngagementsTab studentId={id} />,
         },
         {
           id: 'requests',
