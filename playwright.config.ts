@@ -2,16 +2,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { mailSinkPort } from './tests/e2e/mail-sink';
+import { allPorts, E2E_WORKERS, FIRST_PORT } from './tests/e2e/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 8190);
+const STARTED = Date.now();
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build served by `npm start`, on a fresh embedded database seeded with the demo data.
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
+  // Spec files share out between the workers; each worker has its own server and database
+  // (tests/e2e/fixtures.ts), so specs of two workers never meet in the data, and the tests of
+  // one file run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // The journeys with two people and screenshots take 40-50 s on a quiet 2-core machine; a shared,
   // loaded one needs room (a time limit here guards against hangs, it does not measure speed).
@@ -23,7 +27,8 @@ export default defineConfig({
   // Mail goes over SMTP to a local sink that files it for the tests (tests/e2e/mail-sink.ts).
   globalSetup: './tests/e2e/mail-sink.ts',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // The first server; each test's `baseURL` fixture points at its worker's own one.
+    baseURL: `http://localhost:${FIRST_PORT}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -48,20 +53,22 @@ export default defineConfig({
   },
   // The client build and the demo seed take about 3 minutes on a loaded 2-core machine (a CI run
   // timed out at 180 s while other tests shared it): room here, not a measure of speed.
-  webServer: {
+  // One server per worker, started one after the other: the first builds the client, the
+  // next find it built.
+  webServer: allPorts().map((port) => ({
     command: 'node scripts/start.mjs',
-    url: `http://localhost:${PORT}/api/status`,
+    url: `http://localhost:${port}/api/status`,
     timeout: 420_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(tmpdir(), `collegium-e2e-${Date.now()}`),
+      DATA_DIR: join(tmpdir(), `collegium-e2e-${STARTED}-${port}`),
       RATE_LIMIT_PER_MINUTE: '0',
       // A fifth of the demo data: every signed-in test starts with a first sync of all of it.
       SEED_STUDENTS: '300',
       SEED_APPLICATIONS: '400',
-      SMTP_URL: `smtp://127.0.0.1:${mailSinkPort(PORT)}`,
+      SMTP_URL: `smtp://127.0.0.1:${mailSinkPort(port)}`,
     },
-  },
+  })),
 });

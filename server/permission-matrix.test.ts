@@ -115,6 +115,8 @@ const OWN_STUDENT_READ: Statuses = [401, 200, 200, 200, 200, 200, 200, 404];
 // student, who does not see them, 404 as when reading (its existence is not revealed).
 const OWN_STUDENT_WRITE = (ok: number): Statuses => [401, ok, ok, 403, 403, 403, 403, 404];
 const STUDENT_DELETE: Statuses = [401, 409, 409, 403, 403, 403, 403, 404];
+// A student's own details: a hub director changes those of their hub's students too.
+const OWN_STUDENT_DETAILS_WRITE = (ok: number): Statuses => [401, ok, ok, 403, 403, ok, 403, 404];
 
 const PUBLIC = (status: number): Statuses => [
   status,
@@ -340,6 +342,13 @@ const MATRIX: Record<string, Case> = {
     payload: () => IOS,
     expect: OWN_CREATE,
   },
+  // An engagement's status (STUDENT_EDIT, in scope): a stale If-Match shows the checks passed.
+  'POST /api/engagements/:id/status': {
+    url: '/api/engagements/{engagement}/status',
+    headers: stale,
+    payload: () => ({ status: 'Withdrawn', reason: 'Left', date: '2026-11-20' }),
+    expect: OWN_STUDENT_WRITE(409),
+  },
   'POST /api/student-requests/:id/decision': {
     url: '/api/student-requests/{request}/decision',
     headers: stale,
@@ -524,7 +533,7 @@ const MATRIX: Record<string, Case> = {
     read: STUDENT_READ,
     readOne: OWN_STUDENT_READ,
     write: STUDENT_WRITE,
-    writeOne: OWN_STUDENT_WRITE,
+    writeOne: OWN_STUDENT_DETAILS_WRITE,
     remove: STUDENT_DELETE,
   }),
   ...entityRows('engagements', {
@@ -684,6 +693,7 @@ const PD: Record<string, number> = {
   'GET /api/forms/student/ios-request': 403,
   'POST /api/forms/student/ios-request': 403,
   'POST /api/student-requests/:id/decision': 403,
+  'POST /api/engagements/:id/status': 403,
   'POST /api/applications/:id/review': 403,
   'POST /api/applications/:id/quick-accept': 403,
   'POST /api/applications/:id/status': 403,

@@ -1,5 +1,6 @@
 import { engagementRecordSchema } from '#domain/records/engagement';
-import { type AnyEngagementStatus, canTransition } from '#domain/students/engagement-status';
+import type { AnyEngagementStatus } from '#domain/students/engagement-status';
+import { refusedTransition } from '#domain/students/engagement-status-change';
 import { engagements } from '../db/schema';
 import { defineEntity } from '../platform/entities/define';
 import { invalid } from '../platform/errors';
@@ -39,10 +40,7 @@ export const engagementsEntity = defineEntity({
     // Status moves only along the allowed transitions (spec §4).
     const from = before.status as AnyEngagementStatus;
     const to = after.status as AnyEngagementStatus;
-    if (!canTransition(from, to)) {
-      throw invalid([
-        { message: `An engagement cannot move from ${from} to ${to}`, param: 'status' },
-      ]);
-    }
+    const refused = refusedTransition(from, to);
+    if (refused) throw invalid([{ message: refused, param: 'status' }]);
   },
 });

@@ -74,6 +74,19 @@ describe("a student's records follow the student", () => {
     expect(await keysOf('student_requests', requestId)).toContain(`hub:${OTHER_DEMO_HUB_ID}`);
   });
 
+  it('their invoices, payments and module marks (scoped, not synced) take the new keys too', async () => {
+    const studentKeys = await keysOf('students', student.id);
+    for (const table of ['invoices', 'payments', 'module_registrations']) {
+      const rows = await queryRows<{ scope_keys: string[] }>(
+        test.database.db,
+        sql`select scope_keys from ${sql.identifier(table)} where student_id = ${student.id}`,
+      );
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const row of rows) expect([...row.scope_keys].sort(), table).toEqual(studentKeys);
+    }
+    expect(studentKeys).toContain(`hub:${OTHER_DEMO_HUB_ID}`);
+  });
+
   it('a new tutor receives the shared support form, and the old tutor loses it', async () => {
     expect((await call('faculty', 'GET', `/api/student-forms/${sharedFormId}`)).statusCode).toBe(
       200,

@@ -1,6 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isSharedWithTutor } from '#domain/forms/support-sharing';
-import { engagements, studentForms, studentNotes, studentRequests, students } from '../db/schema';
+import {
+  engagements,
+  invoices,
+  moduleRegistrations,
+  payments,
+  studentForms,
+  studentNotes,
+  studentRequests,
+  students,
+} from '../db/schema';
 import { studentScopeKeys } from '../platform/auth/scope';
 import { appendChangeSql, type Tx } from '../platform/changes';
 import type { Row } from '../platform/entities/define';
@@ -52,15 +61,28 @@ const FOLLOWERS = [
   { entity: 'student-notes', table: studentNotes, keys: keysOfNote },
 ] as const;
 
+/**
+ * A student's rows that are not synced to devices but are scoped by their keys on the server
+ * (finance, marks): read online only, so they need their keys, not a change in the feed.
+ */
+const SCOPED_ONLY = [invoices, payments, moduleRegistrations] as const;
+
 const sameKeys = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((key) => b.includes(key));
 
 /**
  * When a student moves hub or tutor, everything that belongs to them follows: each record whose
  * keys change gets its new keys and a change in the feed, so the old hub's or tutor's devices
- * drop it and the new ones receive it.
+ * drop it and the new ones receive it; their invoices, payments and module marks get the new keys.
  */
 export async function followStudent(tx: Tx, studentId: string, studentKeys: string[]) {
+  const keys = sql`${sql.param(studentKeys, invoices.scopeKeys)}`;
+  for (const table of SCOPED_ONLY) {
+    await tx
+      .update(table)
+      .set({ scopeKeys: studentKeys, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(table.studentId, studentId), sql`${table.scopeKeys} is distinct from ${keys}`));
+  }
   for (const follower of FOLLOWERS) {
     const { table } = follower;
     const rows = (await tx.select().from(table).where(eq(table.studentId, studentId))) as Row[];

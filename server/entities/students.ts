@@ -11,6 +11,11 @@ import { followStudent } from './student-scope';
 /** Who may read student records: staff, tutors (their tutees) and the student themselves. */
 export const STUDENT_VIEW = [['students:view', 'mystudents:view', 'forms:student']] as const;
 export const STUDENT_EDIT = [['students:admin', 'students:enrolment']] as const;
+/**
+ * Who may change a student's own details: STUDENT_EDIT, and a hub director for their hub's
+ * students (their scope), on their device offline too. Engagements stay STUDENT_EDIT's.
+ */
+export const STUDENT_DETAILS_EDIT = [['students:admin', 'students:enrolment', 'role:hd']] as const;
 
 function keysOfStudent(row: Row): string[] {
   return studentScopeKeys({
@@ -30,7 +35,7 @@ export const studentsEntity = defineEntity({
   policy: {
     view: STUDENT_VIEW,
     create: STUDENT_EDIT,
-    update: STUDENT_EDIT,
+    update: STUDENT_DETAILS_EDIT,
     delete: ['students:admin'],
   },
   scopeKeys: keysOfStudent,

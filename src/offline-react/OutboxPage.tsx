@@ -80,7 +80,7 @@ export function OutboxPage() {
             Export unsent changes
           </Button>
         )}
-        <Button onClick={() => void engine.replayNow()} disabled={!state.online}>
+        <Button onClick={() => void engine.replayNow({ retryNow: true })} disabled={!state.online}>
           Send now
         </Button>
       </div>

@@ -31,7 +31,8 @@ function summary(state: typeof offline): string {
   if (state.needsSignIn) parts.push('sign in again to send');
   if (state.lastSyncedAt) parts.push(`synced ${formatInstantTimeOfDay(state.lastSyncedAt)}`);
   else parts.push('not synced yet');
-  if (!state.appSaved) parts.push('saving the app for offline use');
+  if (state.appOffline === 'saving') parts.push('saving the app for offline use');
+  if (state.appOffline === 'unavailable') parts.push('this browser cannot open the app offline');
   return parts.join(' · ');
 }
 
@@ -47,7 +48,7 @@ export function SyncStatus() {
     ? CloudOff20Regular
     : attention
       ? Warning20Regular
-      : state.syncing || !state.appSaved
+      : state.syncing || state.appOffline === 'saving'
         ? ArrowSync20Regular
         : CloudCheckmark20Regular;
 
@@ -74,7 +75,7 @@ export function SyncStatus() {
             ? `${state.pending + state.conflicts + state.rejected} waiting`
             : !state.online
               ? 'Saved on this device'
-              : state.lastSyncedAt && !state.syncing && state.appSaved
+              : state.lastSyncedAt && !state.syncing && state.appOffline !== 'saving'
                 ? 'Up to date'
                 : 'Syncing…'}
         </Text>

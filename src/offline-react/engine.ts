@@ -59,7 +59,7 @@ export class OfflineEngine {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly onOnline = () => {
     offline.online = true;
-    void this.replayNow().then(() => this.syncNow());
+    void this.replayNow({ retryNow: true }).then(() => this.syncNow());
   };
   private readonly onOffline = () => {
     offline.online = false;
@@ -108,7 +108,11 @@ export class OfflineEngine {
       next: ([entries, drafts]) => engine.showCounts(entries, drafts),
       error: () => undefined,
     });
-    engine.timer = setInterval(() => void engine.syncNow(), SYNC_EVERY_MS);
+    // Each tick also sends what waits: a missed `online` event must not strand a change.
+    engine.timer = setInterval(
+      () => void engine.replayNow().then(() => engine.syncNow()),
+      SYNC_EVERY_MS,
+    );
     void engine.askPersistence();
     // Changes that waited for this user to sign in again go now.
     await resumeAfterSignIn(db);
@@ -275,13 +279,16 @@ export class OfflineEngine {
     });
   }
 
-  /** Sends what waits in the outbox (one runner per user across tabs and the service worker). */
-  async replayNow(): Promise<void> {
+  /**
+   * Sends what waits in the outbox (one runner per user across tabs and the service worker);
+   * `retryNow` when the connection has just come back: backoffs are over.
+   */
+  async replayNow({ retryNow = false }: { retryNow?: boolean } = {}): Promise<void> {
     // A lost store being refilled: its changes are sent once they are back in it.
     if (this.recovering) await this.recovering.catch(() => undefined);
     if (!navigator.onLine || offline.signedOutElsewhere) return;
     const summary = await withOutboxLock(this.userId, () =>
-      replayOutbox(this.db, transport.sendBatch, { upload: transport.sendWithFiles }),
+      replayOutbox(this.db, transport.sendBatch, { upload: transport.sendWithFiles, retryNow }),
     );
     await this.refreshCounts();
     if (summary.nextAttemptAt) {

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import {
   type PersistedQueryClientRestoreOptions,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
@@ -24,13 +25,18 @@ export const queryClient = new QueryClient({
   },
 });
 
-export const queryPersister = createAsyncStoragePersister({
-  storage: {
-    getItem: (key) => get<string>(key).then((value) => value ?? null),
-    setItem: set,
-    removeItem: del,
-  },
+const storage = {
+  getItem: (key: string) => get<string>(key).then((value) => value ?? null),
+  setItem: set,
+  removeItem: del,
+};
+
+export const queryPersister = createAsyncStoragePersister({ storage, key: 'collegium.queries' });
+/** The same store without the once-a-second pace, for saveQueryCache. */
+const immediatePersister = createAsyncStoragePersister({
+  storage,
   key: 'collegium.queries',
+  throttleTime: 0,
 });
 
 const persistence: PersistedQueryClientRestoreOptions = {
@@ -60,6 +66,14 @@ export async function startQueryCache(): Promise<{ client: QueryClient; stop: ()
       queryClient.unmount();
     },
   };
+}
+
+/**
+ * Writes the cached views to the device now rather than within the second (the subscription's
+ * pace): after a change the person will want offline at once, such as a photo just taken.
+ */
+export async function saveQueryCache(): Promise<void> {
+  await persistQueryClientSave({ ...persistence, persister: immediatePersister });
 }
 
 /** Forgets every cached view (sign-out: the next user must not see them). */

@@ -9,17 +9,29 @@ let workbox: Workbox | undefined;
  * lost, but the app never reloads on its own under someone's work (architecture §5).
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  offline.appSaved = false;
+  if (!('serviceWorker' in navigator)) {
+    offline.appOffline = 'unavailable';
+    return;
+  }
+  offline.appOffline = 'saving';
   void navigator.serviceWorker.ready.then(() => {
-    offline.appSaved = true;
+    offline.appOffline = 'saved';
   });
   workbox = new Workbox('/sw.js', { type: 'module' });
   workbox.addEventListener('waiting', () => {
     offline.updateAvailable = true;
   });
   workbox.addEventListener('controlling', () => window.location.reload());
-  void workbox.register();
+  // A refused registration (private window, policy) leaves `ready` pending for ever: say so
+  // rather than "saving" for ever. The data still syncs; only opening the app offline is lost.
+  void workbox.register().then(
+    (registration) => {
+      if (!registration) offline.appOffline = 'unavailable';
+    },
+    () => {
+      offline.appOffline = 'unavailable';
+    },
+  );
 }
 
 /** Moves to the waiting version (the page reloads once it controls). */

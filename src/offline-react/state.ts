@@ -2,6 +2,9 @@ import { proxy } from 'valtio';
 import type { UnqueuedChange } from '../offline/device-full';
 
 /** What the sync status shows (architecture §5 "a sync status you can trust"). */
+/** Whether the app opens offline on this device (see `offline.appOffline`). */
+export type AppOffline = 'saving' | 'saved' | 'unavailable';
+
 export const offline = proxy({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   /** A first sync is filling the device: records so far and the total expected. */
@@ -31,10 +34,11 @@ export const offline = proxy({
   /** The last sync or replay failure, in words. */
   error: null as string | null,
   /**
-   * The app itself is saved on the device (its service worker is active), so it opens offline.
-   * False while a first visit's service worker installs: "Up to date" waits for it.
+   * Whether the app itself is saved on the device (its service worker is active), so it opens
+   * offline: 'saving' while a first visit's worker installs ("Up to date" waits for it), and
+   * 'unavailable' where no worker can register (a private window, a blocked or missing API).
    */
-  appSaved: true,
+  appOffline: 'saved' as AppOffline,
   /** A new version of the app waits: reload when no form holds unsaved work. */
   updateAvailable: false,
 });

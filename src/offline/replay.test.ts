@@ -90,6 +90,24 @@ describe('replayOutbox outcomes', () => {
     });
   });
 
+  it('retryNow (the connection is back): an entry waiting out its backoff goes at once', async () => {
+    const db = await setup(['s1']);
+    const entry = await edit(db, 's1', '111');
+    const failing = async (): Promise<BatchResult[]> => {
+      throw new TypeError('Failed to fetch');
+    };
+    await replayOutbox(db, failing, { now: T0, random: () => 0.5 });
+    const early = new Date('2025-05-01T10:00:01.000Z');
+    const waiting = fakeTransport(() => ({ status: 200, body: serverRecord('s1', 4) }));
+    await replayOutbox(db, waiting.transport, { now: early });
+    expect(waiting.batches).toEqual([]);
+    const back = fakeTransport(() => ({ status: 200, body: serverRecord('s1', 4) }));
+    const summary = await replayOutbox(db, back.transport, { now: early, retryNow: true });
+    expect(back.batches[0]?.[0]?.idempotencyKey).toBe(entry.id);
+    expect(summary).toMatchObject({ sent: 1, done: 1 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('5xx: retrying, the same key goes out again when due', async () => {
     const db = await setup(['s1']);
     const entry = await edit(db, 's1', '111');

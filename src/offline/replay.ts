@@ -26,6 +26,11 @@ export interface ReplayOptions {
   random?: () => number;
   /** Sends an entry with files (multipart); without it such entries wait and retry. */
   upload?: UploadTransport;
+  /**
+   * Sends entries waiting out a backoff now: the connection has just come back, which is what
+   * the backoff was waiting for (a device back online does not sit out minutes of it).
+   */
+  retryNow?: boolean;
 }
 
 /** Sends one entry that carries files; throws on a network failure (see transport.ts). */
@@ -67,9 +72,10 @@ function count(summary: ReplaySummary, outcomes: readonly Outcome[]): void {
 // holds the outbox lock, so no other runner is sending them: resend them. That is safe because
 // each carries its entry id as Idempotency-Key: if the server did run it, it answers the stored
 // first response (or 409 "still running" → retry) and changes nothing again.
-function isDue(entry: OutboxEntry, now: Date): boolean {
+function isDue(entry: OutboxEntry, now: Date, retryNow = false): boolean {
   if (entry.state === 'pending' || entry.state === 'sending') return true;
-  return entry.state === 'retrying' && (entry.nextAttemptAt ?? '') <= now.toISOString();
+  if (entry.state !== 'retrying') return false;
+  return retryNow || (entry.nextAttemptAt ?? '') <= now.toISOString();
 }
 
 /** The batch operation that sends an entry (its id is the Idempotency-Key). */
@@ -95,6 +101,7 @@ async function takeBatch(
   now: Date,
   batchSize: number,
   attempted: ReadonlySet<string>,
+  retryNow: boolean,
 ): Promise<{ batch: OutboxEntry[]; held: number }> {
   return db.transaction('rw', db.outbox, async () => {
     const blocked = new Set<string>();
@@ -106,7 +113,7 @@ async function takeBatch(
       .until(() => batch.length >= batchSize)
       .each((entry) => {
         const key = orderKey(entry);
-        const due = !attempted.has(entry.id) && isDue(entry, now);
+        const due = !attempted.has(entry.id) && isDue(entry, now, retryNow);
         if (blocked.has(key)) {
           if (due) held += 1;
           return;
@@ -148,7 +155,13 @@ export async function replayOutbox(
   };
   const attempted = new Set<string>();
   for (;;) {
-    const { batch, held } = await takeBatch(db, now, batchSize, attempted);
+    const { batch, held } = await takeBatch(
+      db,
+      now,
+      batchSize,
+      attempted,
+      options.retryNow ?? false,
+    );
     summary.held = held;
     if (batch.length === 0) break;
     for (const entry of batch) attempted.add(entry.id);

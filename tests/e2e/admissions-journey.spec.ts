@@ -1,6 +1,7 @@
-import { request as apiRequest, expect, test } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
 import { upcomingIntakes } from '../../src/domain/applications/application-form';
 import { COMPLETE_PARTS } from '../fixtures/application-parts';
+import { expect, test } from './fixtures';
 import { lastMailTo } from './mail-sink';
 import { openReview, review, serverApplication, serviceWorkerInControl } from './review-support';
 import { axeViolations, registrationLink, signIn, syncStatus, upToDate } from './support';
@@ -9,8 +10,6 @@ import { axeViolations, registrationLink, signIn, syncStatus, upToDate } from '.
 // referee answers by the mailed link, the hub director reviews offline, the registrar offers a
 // place and records the deposit, and the new student is on the students list. The wizard itself
 // is walked through in apply.spec.ts; here the applicant's answers go through the same API.
-
-const PORT = Number(process.env.E2E_PORT ?? 8190);
 
 test('from application to student: apply, reference, offline review, offer, deposit', async ({
   browser,
@@ -66,7 +65,7 @@ test('from application to student: apply, reference, offline review, offer, depo
   // The referee opens the mailed link, signed out, and answers.
   let mail: string | undefined;
   await expect(async () => {
-    mail = lastMailTo(PORT, referee);
+    mail = lastMailTo(referee);
     expect(mail).toBeDefined();
   }).toPass({ timeout: 10_000 });
   const link = /https?:\/\/\S+(\/pages\/reference\/[A-Za-z0-9_-]+)/.exec(mail ?? '');

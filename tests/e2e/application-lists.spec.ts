@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, signIn, upToDate } from './support';
+import { expect, test } from './fixtures';
+import { axeViolations, ONLINE_ONLY, signIn, upToDate } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 test('the applications list filters by status, programme and first heard, and exports to Excel', async ({
   page,

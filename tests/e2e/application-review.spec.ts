@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openReview, review, serverApplication, serviceWorkerInControl } from './review-support';
 import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
@@ -81,6 +82,9 @@ test('two reviewers change one section: the second sees both and chooses', async
   // The hub director reviews on the train; meanwhile the registrar reviews the same section.
   await hdContext.setOffline(true);
   await review(hd, 'Qualifications', 'Additional information needed', 'Send the certificate');
+  await expect(hd.getByRole('region', { name: 'Qualifications', exact: true })).toContainText(
+    'Waiting to send',
+  );
   await review(registrar, 'Qualifications', 'Accepted', 'Certificate seen at interview');
   // The registrar's review must reach the server first ("Up to date" may show before it is sent).
   await expect

@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { expect, test } from './fixtures';
+import { axeViolations, ONLINE_ONLY, signIn } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 test('the users table searches, sorts, exports real files and has no axe violations', async ({
   page,

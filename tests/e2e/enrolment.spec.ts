@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { comingSessionTitle } from '../../src/domain/students/enrolment-year';
-import { axeViolations, signIn } from './support';
+import { expect, test } from './fixtures';
+import { axeViolations, ONLINE_ONLY, signIn } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 // Students → Enrolment (students:enrolment): the registrar starts the coming academic year for
 // the continuing students, filters the sessions and marks one. The rules behind the counts are

@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations, ONLINE_ONLY, signIn } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations, DEMO_PASSWORD, signIn, upToDate } from './support';
 
 /** Full-page screenshots of the current screen at desktop and tablet widths. */

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { allPorts, currentPort } from './ports';
 
 // The end-to-end server sends its mail over SMTP to this sink (SMTP_URL in
 // playwright.config.ts), as a deployment sends to its mail server. Each mail is written to a
@@ -17,10 +18,8 @@ export function mailDir(port: number): string {
   return join('test-results', 'e2e-mail', String(port));
 }
 
-/** Global setup: starts the sink for the app's port; returns its teardown. */
-// biome-ignore lint/style/noDefaultExport: Playwright's globalSetup runs a module's default export.
-export default async function startMailSink(): Promise<() => Promise<void>> {
-  const appPort = Number(process.env.E2E_PORT ?? 8190);
+/** Starts the sink of one app port; answers its teardown. */
+async function startMailSink(appPort: number): Promise<() => Promise<void>> {
   const dir = mailDir(appPort);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -46,6 +45,15 @@ export default async function startMailSink(): Promise<() => Promise<void>> {
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
+/** Global setup: a sink for each server (one per worker); answers their teardown. */
+// biome-ignore lint/style/noDefaultExport: Playwright's globalSetup runs a module's default export.
+export default async function startMailSinks(): Promise<() => Promise<void>> {
+  const stops = await Promise.all(allPorts().map(startMailSink));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
 // Mails are quoted-printable when lines are long: soft line breaks and =XX escapes.
 function decodeQuotedPrintable(raw: string): string {
   return raw
@@ -53,9 +61,9 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The newest mail the sink received for the address, decoded; undefined when none yet. */
-export function lastMailTo(port: number, address: string): string | undefined {
-  const dir = mailDir(port);
+/** The newest mail the running test's server sent to the address, decoded; undefined if none. */
+export function lastMailTo(address: string): string | undefined {
+  const dir = mailDir(currentPort());
   const files = readdirSync(dir).sort().reverse();
   for (const file of files) {
     const raw = readFileSync(join(dir, file), 'utf8');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ONLINE_ONLY, signIn } from './support';
 
 test.use(ONLINE_ONLY);

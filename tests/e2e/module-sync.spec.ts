@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { expect, test } from './fixtures';
+import { axeViolations, ONLINE_ONLY, signIn } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 // The e2e server runs without MOODLE_URL: the report says plainly that the course platform is
 // not configured. The configured paths (matches, differences, a wrong token, an unreachable

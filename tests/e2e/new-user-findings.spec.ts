@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 // Issue 17, "Found by trying the product as a new user would": one test per finding (the phone

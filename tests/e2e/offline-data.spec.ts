@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, syncStatus, upToDate } from './support';
 
 // Design §5, checked end to end: the network is cut with context.setOffline(true) and every

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the app shell loads with the network cut after one visit', async ({ page, context }) => {
   await page.goto('/pages/login');

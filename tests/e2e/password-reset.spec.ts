@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { resetLink, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ONLINE_ONLY, resetLink, signIn } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 const NEW_PASSWORD = 'a brand new password';
 

@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, signIn, upToDate } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations, ONLINE_ONLY, signIn, upToDate } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 // Issue 17: phones (390×844), where students are. The drawer is an overlay closed until asked
 // for, the app bar one line, a record's tabs scroll; every screen is saved for review.

@@ -1,8 +1,11 @@
-import { request as apiRequest, expect, test } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { lastMailTo } from './mail-sink';
-import { axeViolations, DEMO_PASSWORD, signIn, upToDate } from './support';
+import { axeViolations, DEMO_PASSWORD, ONLINE_ONLY, signIn, upToDate } from './support';
 
-const PORT = Number(process.env.E2E_PORT ?? 8190);
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
+
 const TABLET = { width: 768, height: 1024 };
 
 test('a referee answers once through the mailed link, signed out, at 768 px', async ({
@@ -27,7 +30,7 @@ test('a referee answers once through the mailed link, signed out, at 768 px', as
   // The link as the referee receives it: from the mail the server sent over SMTP.
   let mail: string | undefined;
   await expect(async () => {
-    mail = lastMailTo(PORT, referee);
+    mail = lastMailTo(referee);
     expect(mail).toBeDefined();
   }).toPass({ timeout: 10_000 });
   const link = /https?:\/\/\S+\/pages\/reference\/([A-Za-z0-9_-]+)/.exec(mail ?? '');
@@ -102,14 +105,14 @@ test('the registrar invites a referee from the record and then reads the referen
   await expect(row.getByRole('cell', { name: 'Referee', exact: true })).toBeVisible();
   let mail: string | undefined;
   await expect(async () => {
-    mail = lastMailTo(PORT, referee);
+    mail = lastMailTo(referee);
     expect(mail).toBeDefined();
   }).toPass({ timeout: 30_000 });
 
   // Sent again: the referee receives a new link, which replaces the first.
   await row.getByRole('button', { name: 'Send again to Canon Mark Ellis' }).click();
   await expect(async () => {
-    mail = lastMailTo(PORT, referee);
+    mail = lastMailTo(referee);
     expect(mail).toContain('replaces the one we sent you before');
   }).toPass({ timeout: 30_000 });
   await expect(row).toContainText('Waiting');

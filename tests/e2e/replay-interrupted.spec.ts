@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, syncStatus, upToDate } from './support';
 
 // Scenario 6 of the offline issue: the server goes away in the middle of a replay. The first batch

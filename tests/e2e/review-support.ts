@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 // Steps of reviewing an application in its record (spec §2.4), shared by the review specs.
 

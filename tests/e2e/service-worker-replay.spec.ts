@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, syncStatus, upToDate } from './support';
 
 // Design §5: the outbox is replayed from the service worker too, with no app page open. The

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, ONLINE_ONLY, signIn } from './support';
+import { expect, test } from './fixtures';
+import { axeViolations, ONLINE_ONLY, signIn, syncStatus, upToDate } from './support';
 
 test.use(ONLINE_ONLY);
 
@@ -14,6 +14,13 @@ test.describe('sign-in and guards', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/students\/enrolled\?tab=2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Enrolled' })).toBeVisible();
+    // No service worker here (ONLINE_ONLY): the data still syncs, and the status says the app
+    // cannot open offline instead of "saving" it for ever.
+    await upToDate(page);
+    await expect(syncStatus(page).getByRole('button')).toHaveAttribute(
+      'title',
+      /this browser cannot open the app offline/,
+    );
     // Signed in, the login page sends to the dashboard.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);

@@ -1,11 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn, syncStatus, upToDate } from './support';
 
 // Issue 17, "Storage loss": the device's store goes away under a signed-in page (deleted, full,

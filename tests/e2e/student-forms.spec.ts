@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 test('a student updates emergency contacts offline, across a reload, and they reach the server', async ({

@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { axeViolations, signIn, upToDate } from './support';
+import { expect, test } from './fixtures';
+import { axeViolations, ONLINE_ONLY, signIn, upToDate } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 // "12 of 230 rows" under the table: how many rows it shows.
 async function shownCount(page: Page): Promise<number> {

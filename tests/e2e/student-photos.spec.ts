@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, signIn, upToDate } from './support';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, ONLINE_ONLY, signIn, upToDate } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 // Students → Photos on a phone: a member of staff takes (here: chooses) a photo of a student,
 // the server checks and resizes it, and the grid shows it. Then the intentions list of a

@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signIn, upToDate } from './support';
+import { expect, test } from './fixtures';
+import { ONLINE_ONLY, signIn, upToDate } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 const MARKER = `privacy-${Date.now()}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, syncStatus, upToDate } from './support';
 
 // The staff student record (students/{id}): every tab with the seeded data, notes added online

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations, signIn, syncStatus, upToDate } from './support';
 
 test('a student asks for a recording, sees it pending, and withdraws it', async ({ page }) => {

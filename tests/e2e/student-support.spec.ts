@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signIn, upToDate } from './support';
+import { expect, test } from './fixtures';
+import { ONLINE_ONLY, signIn, upToDate } from './support';
+
+// Online only: no service worker to precache in each new browser context.
+test.use(ONLINE_ONLY);
 
 // Issue 18: a tutor sees the support needs their tutees agreed to share, and no one else's.
 test('a tutor sees the support needs a tutee shared, not those kept private', async ({ page }) => {

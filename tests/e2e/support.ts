@@ -1,5 +1,6 @@
 import type AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { lastMailTo } from './mail-sink';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -54,7 +55,7 @@ export async function upToDate(page: Page, timeout = 30_000): Promise<void> {
 export async function registrationLink(email: string): Promise<string> {
   let path: string | undefined;
   await expect(async () => {
-    const mail = lastMailTo(Number(process.env.E2E_PORT ?? 8190), email);
+    const mail = lastMailTo(email);
     path = /https?:\/\/[^/\s]+(\/api\/auth\/register\/confirm\?token=\S+)/.exec(mail ?? '')?.[1];
     expect(path).toBeDefined();
   }).toPass({ timeout: 10_000 });
@@ -65,7 +66,7 @@ export async function registrationLink(email: string): Promise<string> {
 export async function resetLink(email: string): Promise<string> {
   let path: string | undefined;
   await expect(async () => {
-    const mail = lastMailTo(Number(process.env.E2E_PORT ?? 8190), email);
+    const mail = lastMailTo(email);
     path = /https?:\/\/[^/\s]+(\/pages\/reset\?token=\S+)/.exec(mail ?? '')?.[1];
     expect(path).toBeDefined();
   }).toPass({ timeout: 10_000 });

@@ -106,6 +106,8 @@ export const engagements = pgTable(
     level: text('level'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
+    /** Status changes, oldest first: {from,to,reason,date,category?,by,byName,at} (spec §4). */
+    statusHistory: jsonb('status_history').notNull().default([]),
     scopeKeys: scopeKeysColumn(),
     ...recordColumns(),
   },

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { auditLog } from '../../db/schema';
 import { inScopeOnly } from './routes';
 
 let test: TestApp;
@@ -117,6 +119,15 @@ describe('PATCH /api/modules/:id', () => {
     expect(response.json().template).toBe('R1');
     const again = await call('GET', '/api/modules/BT4102', 'admin');
     expect(again.json().title).toBe('Introduction to the New Testament (revised)');
+    // The save is in the audit log: who, and only the fields that changed.
+    const audited = await test.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'modules'), eq(auditLog.recordId, 'BT4102')));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]?.action).toBe('update');
+    expect(JSON.stringify(audited[0]?.changes)).toContain('(revised)');
+    expect(JSON.stringify(audited[0]?.changes)).not.toContain('credits');
   });
 
   it('answers 409 with the current module on a stale version, 400 without one', async () => {

@@ -9,8 +9,10 @@ import {
 } from '#domain/programmes/modules';
 import { moduleInstances, moduleRegistrations, modules, students, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
+import { writeAudit } from '../../platform/audit';
 import { requirePermission } from '../../platform/auth/context';
 import { inScope, type Scope } from '../../platform/auth/scope';
+import { actorOf } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
 import { requireIfMatch } from '../../platform/http/if-match';
 import { parseWith } from '../../platform/validation';
@@ -159,19 +161,34 @@ export function registerModuleRoutes(app: FastifyInstance, context: AppContext):
   });
 
   app.patch('/api/modules/:id', async (request) => {
-    requirePermission(request, ADMIN);
+    const auth = requirePermission(request, ADMIN);
     const { id } = parseWith(idParams, request.params);
     const version = requireIfMatch(request.headers['if-match']);
     const patch = parseWith(modulePatchSchema, request.body ?? {});
-    const [updated] = await db
-      .update(modules)
-      .set({
-        ...patch,
-        version: sql`${modules.version} + 1`,
-        updatedAt: new Date().toISOString(),
-      })
-      .where(and(eq(modules.id, id), eq(modules.version, version)))
-      .returning();
+    const updated = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(modules).where(eq(modules.id, id));
+      if (!before || before.version !== version) return undefined;
+      const [row] = await tx
+        .update(modules)
+        .set({
+          ...patch,
+          version: sql`${modules.version} + 1`,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(and(eq(modules.id, id), eq(modules.version, version)))
+        .returning();
+      if (!row) return undefined;
+      // Who changed what, as for every other record's save (the audit log).
+      const fields = Object.keys(patch) as (keyof typeof patch)[];
+      await writeAudit(tx, actorOf(auth), {
+        entity: 'modules',
+        recordId: id,
+        action: 'update',
+        before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+        after: Object.fromEntries(fields.map((field) => [field, row[field]])),
+      });
+      return row;
+    });
     if (updated) return summaryOf(updated);
     // No row changed: either no such module or another save came first (409 with the current).
     const [current] = await db.select().from(modules).where(eq(modules.id, id));

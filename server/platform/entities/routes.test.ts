@@ -234,7 +234,8 @@ describe('writes', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().details[0]).toEqual({
-      message: 'An engagement cannot move from Completed to Current',
+      message:
+        'An engagement cannot move from Completed to Current: Completed is final, it may not move',
       param: 'status',
     });
   });

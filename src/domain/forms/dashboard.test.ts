@@ -64,7 +64,7 @@ describe('dashboardStatus', () => {
       input({
         forms: [
           { formId: 'policies-agreed', data: { ...agreed, agreedAt: '2026-09-01T10:00:00Z' } },
-          { formId: 'session-enrolled', data: { enrolledAt: '2026-09-02T10:00:00Z' } },
+          { formId: 'session-enrolled', data: { enrolledAt: '2025-09-02T10:00:00Z' } },
           {
             formId: 'emergency-contacts',
             data: { contacts: [{ name: 'Ruth' }] },
@@ -78,13 +78,32 @@ describe('dashboardStatus', () => {
     expect(status.attention).toEqual([]);
     expect(line(status, 'enrolment')).toEqual([
       'Policies — agreed on 2026-09-01',
-      'Enrolment 2025-26 — enrolled on 2026-09-02',
+      'Enrolment 2025-26 — enrolled on 2025-09-02',
     ]);
     expect(line(status, 'mydetails')).toEqual([
       'Personal details — saved on 2026-08-03',
       'Emergency contacts — up to date',
       'Learning support — saved',
     ]);
+  });
+
+  it("counts only this session's enrolment: last year's asks again", () => {
+    const lastYear = dashboardStatus(
+      input({
+        session: '2026-27',
+        forms: [{ formId: 'session-enrolled', data: { enrolledAt: '2025-09-02T10:00:00Z' } }],
+      }),
+    );
+    expect(line(lastYear, 'enrolment')).toContain('Enrolment 2026-27 — not enrolled yet');
+    expect(lastYear.attention.map((item) => item.kind)).toContain('enrolment');
+    // Enrolment for 2026-27 opens in June 2026.
+    const early = dashboardStatus(
+      input({
+        session: '2026-27',
+        forms: [{ formId: 'session-enrolled', data: { enrolledAt: '2026-06-03T10:00:00Z' } }],
+      }),
+    );
+    expect(line(early, 'enrolment')).toContain('Enrolment 2026-27 — enrolled on 2026-06-03');
   });
 
   it('shows agreement made on this device, not yet sent, without a date', () => {

@@ -1,6 +1,7 @@
 // What the forms dashboard says about a student's forms and requests, from the device's copy.
 import { formatDate } from '../format/dates';
 import type { AnyEngagementStatus } from '../students/engagement-status';
+import { enrolmentCountsFor } from '../students/enrolment-year';
 import { intentionsRequired } from '../students/intentions-required';
 import { missingPolicies, type PolicyAcceptanceDraft } from '../students/policy-list';
 import type { StudentRequestType } from './request-types';
@@ -35,7 +36,7 @@ export interface DashboardInput {
   engagements: readonly EngagementSummary[] | undefined;
   /** Decided requests the student has already seen. */
   seenDecisions: readonly string[];
-  /** The academic year a student enrols on, e.g. '2025-26'. */
+  /** The session a student enrols on now (comingSessionTitle), e.g. '2025-26'. */
   session: string;
   /** The student may apply for a bursary (forms:bursary). */
   bursary: boolean;
@@ -124,9 +125,14 @@ function dateIn(form: SavedForm | undefined, key: string): string {
   return formatDate(typeof value === 'string' ? value : undefined);
 }
 
+/** The enrolment form when it counts for the session (last year's does not). */
+function enrolledFor(form: SavedForm | undefined, session: string): SavedForm | undefined {
+  return form && enrolmentCountsFor(record(form.data).enrolledAt, session) ? form : undefined;
+}
+
 function enrolmentLines(input: DashboardInput, byId: Map<string, SavedForm>): StatusLine[] {
   const policies = byId.get('policies-agreed');
-  const enrolled = byId.get('session-enrolled');
+  const enrolled = enrolledFor(byId.get('session-enrolled'), input.session);
   const agreedOn = dateIn(policies, 'agreedAt');
   const enrolledOn = dateIn(enrolled, 'enrolledAt');
   const lines: StatusLine[] = [
@@ -189,7 +195,7 @@ export function dashboardStatus(input: DashboardInput): DashboardStatus {
   const attention: AttentionItem[] = [];
   if (!policiesAgreed(byId.get('policies-agreed')))
     attention.push({ kind: 'policies', text: 'Read and agree to the college policies' });
-  if (!byId.get('session-enrolled'))
+  if (!enrolledFor(byId.get('session-enrolled'), input.session))
     attention.push({ kind: 'enrolment', text: `Enrol on ${input.session}` });
   if (needsIntentions(input.engagements) && !byId.get('intentions')?.data)
     attention.push({ kind: 'intentions', text: 'Tell us your plans for next year' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { levelSchema } from '../programmes/levels';
 import { exitAwardSchema, programmeCodeSchema, studyPaceSchema } from '../programmes/programmes';
 import { engagementStatusSchema } from '../students/engagement-status';
+import type { StatusHistoryEntry } from '../students/engagement-status-change';
 import { partnerIdSchema } from '../validation/partner-id';
 import type { Stored } from './stored';
 
@@ -37,5 +38,8 @@ export const engagementRecordSchema = z
   });
 /** An engagement record's fields. */
 export type EngagementRecord = z.infer<typeof engagementRecordSchema>;
-/** An engagement as the server stores and sends it. */
-export type StoredEngagement = Stored<EngagementRecord>;
+/**
+ * An engagement as the server stores and sends it, with its status history (written only by the
+ * status command, POST /api/engagements/:id/status).
+ */
+export type StoredEngagement = Stored<EngagementRecord> & { statusHistory?: StatusHistoryEntry[] };

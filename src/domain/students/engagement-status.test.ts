@@ -26,7 +26,8 @@ const COLUMNS: AnyEngagementStatus[] = [
 ];
 
 // Expected transitions (spec §4): row = from, column = to, 1 = allowed.
-// Deferred / Did not start / Resi only follow the intended rule (→ Current, Starting).
+// Deferred / Did not start / Resi only follow the intended rule (→ Current, Starting);
+// Starting may begin (Current), be deferred or not start.
 // biome-ignore format: keep the matrix aligned
 const MATRIX: Record<AnyEngagementStatus, number[]> = {
   //               Cur Cmp IoS Pen Wdr Ter Def DNS Res Trf Sta
@@ -40,7 +41,7 @@ const MATRIX: Record<AnyEngagementStatus, number[]> = {
   'Did not start': [1,  0,  0,  0,  0,  0,  0,  0,  0,  0,  1],
   'Resi only':     [1,  0,  0,  0,  0,  0,  0,  0,  0,  0,  1],
   Transferred:     [0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0],
-  Starting:        [0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0],
+  Starting:        [1,  0,  0,  0,  0,  0,  1,  1,  0,  0,  0],
 };
 
 const PAIRS = COLUMNS.flatMap((from) =>
@@ -124,9 +125,12 @@ describe('allowedNextStatuses', () => {
     }
   });
 
+  it('lets Starting become Current, Deferred or Did not start', () => {
+    expect(allowedNextStatuses('Starting')).toEqual(['Current', 'Deferred', 'Did not start']);
+  });
+
   it('gives nothing for final statuses and unknown values', () => {
     expect(allowedNextStatuses('Completed')).toEqual([]);
-    expect(allowedNextStatuses('Starting')).toEqual([]);
     expect(allowedNextStatuses('toString' as AnyEngagementStatus)).toEqual([]);
     expect(canTransition('Nope' as AnyEngagementStatus, 'Current')).toBe(false);
   });

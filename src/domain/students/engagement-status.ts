@@ -36,6 +36,9 @@ export const engagementStatusSchema = z.enum(ALL_ENGAGEMENT_STATUSES);
 // Allowed next statuses (spec §4); every other status allows none.
 // Deferred, Did not start and Resi only: the original seed's check for these was faulty and
 // never matched, so they could move nowhere. We implement the INTENDED rule: Current or Starting.
+// Starting (which the spec lists only as a future status and a target): an engagement about to
+// start begins (Current), is put off (Deferred) or never begins (Did not start); without these it
+// could never leave Starting.
 const NEXT_STATUSES = {
   IoS: ['Current', 'Transferred', 'Withdrawn', 'Terminated'],
   Current: ['IoS', 'Transferred', 'Completed', 'Pending', 'Withdrawn', 'Terminated'],
@@ -47,7 +50,7 @@ const NEXT_STATUSES = {
   Withdrawn: [],
   Terminated: [],
   Transferred: [],
-  Starting: [],
+  Starting: ['Current', 'Deferred', 'Did not start'],
 } as const satisfies Record<AnyEngagementStatus, readonly AnyEngagementStatus[]>;
 
 /** True for a status that counts as running or still to start (spec §4 future statuses). */

@@ -3,12 +3,26 @@ import {
   type ContinuingEngagement,
   comingSessionTitle,
   continuingInSession,
+  enrolmentCountsFor,
   nextSessionStatuses,
   outstandingSteps,
   sessionChoices,
   sessionStatusChange,
   startYearBodySchema,
 } from './enrolment-year';
+
+describe('an enrolment counts for the session it was made for', () => {
+  it.each([
+    ['2026-09-02T10:00:00Z', '2026-27', true],
+    ['2026-06-01T10:00:00Z', '2026-27', true],
+    ['2026-05-31T10:00:00Z', '2026-27', false],
+    ['2025-09-02T10:00:00Z', '2026-27', false],
+    [undefined, '2026-27', true],
+    ['not a time', '2026-27', true],
+  ])('made at %s, for %s: %s', (at, session, counts) => {
+    expect(enrolmentCountsFor(at, session)).toBe(counts);
+  });
+});
 
 describe('the coming session', () => {
   it.each([

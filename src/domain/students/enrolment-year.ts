@@ -39,6 +39,17 @@ export function comingSessionTitle(now: Date): string {
   return academicYearStarting(comingSessionStartYear(now)).title;
 }
 
+/**
+ * True when a student's enrolment made at `enrolledAt` counts for `session`: a student has one
+ * enrolment form, so one made for an earlier year does not. One made on the device and not yet
+ * sent has no time yet, and counts.
+ */
+export function enrolmentCountsFor(enrolledAt: unknown, session: string): boolean {
+  if (typeof enrolledAt !== 'string') return true;
+  const date = new Date(enrolledAt);
+  return Number.isNaN(date.getTime()) || comingSessionTitle(date) === session;
+}
+
 /** Sessions staff may start or work on: the year under way and the one after it. */
 export function sessionChoices(now: Date): string[] {
   const current = academicStartYearOf(now);

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { academicYearOf } from '../../../domain/calendar/academic-year';
 import { type DashboardStatus, dashboardStatus } from '../../../domain/forms/dashboard';
 import type { StoredStudentRequest } from '../../../domain/records/student-request';
+import { comingSessionTitle } from '../../../domain/students/enrolment-year';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { can } from '../../../state/permissions';
 import { session } from '../../../state/session';
@@ -56,7 +56,7 @@ export function useFormsDashboard(): FormsDashboardData | undefined {
       requests,
       engagements: student.data?.engagements,
       seenDecisions: local.seenDecisions,
-      session: academicYearOf(new Date()).title,
+      session: comingSessionTitle(new Date()),
       bursary: can(['forms:bursary']),
     });
     const markSeen = async (ids: readonly string[]) => {

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { Wizard } from '../../../components/wizard';
 import { intentionsForm, startingIntentions } from '../../../domain/forms';
 import { needsIntentions, policiesAgreed } from '../../../domain/forms/dashboard';
-import { comingSessionTitle } from '../../../domain/students/enrolment-year';
+import { comingSessionTitle, enrolmentCountsFor } from '../../../domain/students/enrolment-year';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
@@ -64,17 +64,9 @@ export function EnrolmentPage() {
   );
 }
 
-/**
- * The enrolment form's data when it counts for the coming session: one form a student, so an
- * enrolment of an earlier year does not count (the device's own, not yet sent, has no time).
- */
+/** The enrolment form's data when it counts for the coming session (not an earlier year's). */
 function enrolledThisSession(data: Data): Data | undefined {
-  const at = data.enrolledAt;
-  if (typeof at !== 'string') return data;
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) || comingSessionTitle(date) === comingSessionTitle(new Date())
-    ? data
-    : undefined;
+  return enrolmentCountsFor(data.enrolledAt, comingSessionTitle(new Date())) ? data : undefined;
 }
 
 function EnrolmentWizard({

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, messageOfFailure } from '../../../api/client';
 import { type PhotoSize, photoProblem } from '../../../domain/students/photos';
+import { saveQueryCache } from '../../../offline-react/query';
 import { session } from '../../../state/session';
 
 export type PhotoMode = 'all' | 'mine';
@@ -52,6 +53,8 @@ export function usePhotoUpload() {
       return messageOfFailure(failure, 'The photo could not be uploaded; try again.');
     }
     await client.invalidateQueries({ queryKey: ['student-photos'] });
+    // The grid must know the new photo offline even if the page is closed straight away.
+    await saveQueryCache();
     return undefined;
   };
 }

@@ -8,7 +8,7 @@ import { useOffline } from '../../../offline-react/OfflineProvider';
 import { useHubName } from '../../../offline-react/useHubNames';
 import { can } from '../../../state/permissions';
 import { DetailsTab } from './DetailsTab';
-import { EngagementsTab } from './EngagementsTable';
+import { EngagementsTab } from './engagements/EngagementsTab';
 import { FinanceTab } from './FinanceTab';
 import { FormAnswersTab } from './FormAnswersTab';
 import { NotesTab } from './notes/NotesTab';
@@ -53,6 +53,8 @@ export function StudentRecordPage() {
   }
   const name = `${student.preferredName ?? student.firstName} ${student.lastName}`;
   const editable = can([['students:admin', 'students:enrolment']]);
+  // Hub directors edit their own hub's students' details too (offline, on their devices).
+  const editsDetails = can([['students:admin', 'students:enrolment', 'role:hd']]);
   const wholeRecord = can(WHOLE_RECORD);
   const form = (formId: string) => forms?.find((row) => row.formId === formId);
   const loading = <Spinner label="Loading, please wait ..." />;
@@ -65,7 +67,7 @@ export function StudentRecordPage() {
           student={student}
           hubName={hubName(student.hubId)}
           emergencyContacts={form('emergency-contacts')}
-          editable={editable}
+          editable={editsDetails}
         />
       ),
     },
