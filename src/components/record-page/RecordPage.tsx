@@ -29,7 +29,13 @@ const useStyles = makeStyles({
   },
   title: { overflowWrap: 'anywhere' },
   // More tabs than the width holds (a phone): the strip scrolls sideways inside the page.
-  tabs: { overflowX: 'auto', flexWrap: 'nowrap', '> *': { flexShrink: 0 } },
+  // A phone scrolls the tabs sideways; wider screens wrap them, so none is hidden at the edge.
+  tabs: {
+    overflowX: 'auto',
+    flexWrap: 'nowrap',
+    '> *': { flexShrink: 0 },
+    '@media (min-width: 768px)': { flexWrap: 'wrap', overflowX: 'visible' },
+  },
   subtitle: { color: tokens.colorNeutralForeground2 },
   actions: {
     display: 'flex',
