@@ -76,10 +76,11 @@ test('staff read a student record tab by tab and add notes, offline too', async 
   );
   await shot();
 
-  shot = await openTab(page, 'Learning support', 'support');
-  await expect(
-    page.getByRole('region', { name: 'Learning support and declarations' }),
-  ).toContainText('Dyslexia');
+  shot = await openTab(page, 'Support and declarations', 'support');
+  await expect(page.getByRole('region', { name: 'Learning support' })).toContainText('Dyslexia');
+  // The safeguarding and DBS declarations sit beside it, each under its heading.
+  await expect(page.getByRole('region', { name: 'Safeguarding declaration' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'DBS check' })).toBeVisible();
   await shot();
 
   shot = await openTab(page, 'Notes', 'notes');
@@ -127,7 +128,7 @@ test('staff read a student record tab by tab and add notes, offline too', async 
   await tutor.goto(`/mystudents/${studentId}`);
   await expect(tutor.getByRole('tab', { name: 'Notes' })).toBeVisible();
   await expect(tutor.getByRole('tab', { name: 'Transcript' })).toBeVisible();
-  for (const hidden of ['Learning support', 'HESA answers', 'Finance']) {
+  for (const hidden of ['Support and declarations', 'HESA answers', 'Finance']) {
     await expect(tutor.getByRole('tab', { name: hidden })).toHaveCount(0);
   }
   // The server keeps the unshared forms off the tutor's device: HESA answers never arrive.

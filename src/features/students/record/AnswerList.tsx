@@ -35,14 +35,16 @@ export function AnswerList({ heading, pairs }: { heading?: string; pairs: readon
           {heading}
         </Text>
       )}
-      <dl className={styles.list}>
-        {pairs.map((pair) => (
-          <div key={pair.key ?? pair.label} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{pair.label}</dt>
-            <dd className={styles.value}>{pair.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {pairs.length > 0 && (
+        <dl className={styles.list}>
+          {pairs.map((pair) => (
+            <div key={pair.key ?? pair.label} style={{ display: 'contents' }}>
+              <dt className={styles.term}>{pair.label}</dt>
+              <dd className={styles.value}>{pair.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </section>
   );
 }

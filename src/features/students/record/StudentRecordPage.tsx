@@ -3,7 +3,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
 import type { RecordTab } from '../../../components/record-page';
 import { RecordPage } from '../../../components/record-page';
-import { hesaDataForm, intentionsForm, learningSupportForm } from '../../../domain/forms';
+import {
+  dbsForm,
+  hesaDataForm,
+  intentionsForm,
+  learningSupportForm,
+  safeguardingForm,
+} from '../../../domain/forms';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { useHubName } from '../../../offline-react/useHubNames';
 import { can } from '../../../state/permissions';
@@ -113,14 +119,28 @@ export function StudentRecordPage() {
     // the student agreed to share, shown on Student support needs).
     wholeRecord && {
       id: 'support',
-      label: 'Learning support',
+      label: 'Support and declarations',
       content: (
-        <FormAnswersTab
-          title="Learning support and declarations"
-          fields={learningSupportForm.fields}
-          form={form(learningSupportForm.id)}
-          empty="The student has not declared any learning support needs."
-        />
+        <>
+          <FormAnswersTab
+            title={learningSupportForm.title}
+            fields={learningSupportForm.fields}
+            form={form(learningSupportForm.id)}
+            empty="The student has not declared any learning support needs."
+          />
+          <FormAnswersTab
+            title={safeguardingForm.title}
+            fields={safeguardingForm.fields}
+            form={form(safeguardingForm.id)}
+            empty="The student has not made the safeguarding declaration."
+          />
+          <FormAnswersTab
+            title={dbsForm.title}
+            fields={dbsForm.fields}
+            form={form(dbsForm.id)}
+            empty="The student has not given their DBS check."
+          />
+        </>
       ),
     },
     { id: 'notes', label: 'Notes', content: <NotesTab studentId={id} studentName={name} /> },
