@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { studentRecordSchema } from '#domain/records/student';
 import { STUDENT_LIST_REQUIREMENT } from '#domain/students/lists';
 import type { OnboardingEmailKind } from '#domain/students/onboarding';
 import {
@@ -23,8 +24,10 @@ export const ONBOARDING_SEND = STUDENT_LIST_REQUIREMENT.new;
 
 type SentDates = Partial<Record<OnboardingEmailKind, string | null>>;
 
-const sentDatesOf = (value: unknown): SentDates =>
-  value && typeof value === 'object' ? (value as SentDates) : {};
+const SENT_DATES = studentRecordSchema.shape.onboardingEmails;
+
+// A JSON column: read through the record's schema, as every stored value.
+const sentDatesOf = (value: unknown): SentDates => SENT_DATES.safeParse(value).data ?? {};
 
 interface Chosen {
   candidate: OnboardingSendCandidate;
@@ -132,8 +135,17 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: AppConte
     for (const id of plan.send) {
       const recipient = chosen.get(id)?.recipient;
       if (!recipient) continue;
+      const failed = (error: unknown) =>
+        result.failed.push({ id, message: error instanceof Error ? error.message : String(error) });
       // Claimed first, so a second run meanwhile finds it sent and sends nothing.
-      if (!(await claim(context, auth, id, kind, today))) {
+      let claimed: boolean;
+      try {
+        claimed = await claim(context, auth, id, kind, today);
+      } catch (error) {
+        failed(error);
+        continue;
+      }
+      if (!claimed) {
         result.skipped.push({ id, reason: 'already-sent' });
         continue;
       }
@@ -142,7 +154,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: AppConte
         result.sent.push(id);
       } catch (error) {
         await release(context, auth, id, kind);
-        result.failed.push({ id, message: error instanceof Error ? error.message : String(error) });
+        failed(error);
       }
     }
     return result;
