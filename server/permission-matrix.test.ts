@@ -458,6 +458,13 @@ const MATRIX: Record<string, Case> = {
     url: '/api/student-intentions',
     expect: [401, 200, 200, 403, 403, 200, 403, 403],
   },
+  // Onboarding e-mails (spec §9): the New list's readers (students:recruitment); an unknown
+  // student is skipped, so nothing is mailed by the matrix.
+  'POST /api/students/onboarding-emails': {
+    url: '/api/students/onboarding-emails',
+    payload: () => ({ kind: 'vle', studentIds: ['no-such-student'] }),
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
   'GET /api/sync': { url: '/api/sync?limit=5', expect: READ_ALL },
   'POST /api/batch': {
     url: '/api/batch',
@@ -714,6 +721,7 @@ const PD: Record<string, number> = {
   'GET /api/student-photos/:studentId': 200,
   'PUT /api/student-photos/:studentId': 403,
   'GET /api/student-intentions': 200,
+  'POST /api/students/onboarding-emails': 403,
   'GET /api/sync': 200,
   'POST /api/batch': 200,
   'POST /api/applications/:id/reference-invitations': 403,

@@ -10,16 +10,23 @@ import {
   defaultStudentListColumns,
   isStudentListColumn,
   STUDENT_LIST_COLUMNS,
+  selectStudentListRows,
   studentListColumns,
 } from '../../domain/students/list-view';
 import type { StudentListMode, StudentListRow } from '../../domain/students/lists';
 import { notify, tableState, ui } from '../../state/ui';
 import { ColumnChooser } from './ColumnChooser';
+import { OnboardingEmailAction } from './OnboardingEmailAction';
 import { studentListFilters } from './student-list-filters';
 import { useStudentListRows } from './useStudentListRows';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalXS },
+  bar: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    marginBottom: tokens.spacingVerticalXS,
+  },
 });
 
 const COLUMNS_OPTION = 'columns';
@@ -98,6 +105,12 @@ export function StudentModeList({
   return (
     <>
       <div className={styles.bar}>
+        {mode === 'new' && (
+          // The students the list shows (its filters and search), as the export holds them.
+          <OnboardingEmailAction
+            rows={selectStudentListRows(rows ?? [], studentListColumns(shown), state)}
+          />
+        )}
         <ColumnChooser
           columns={STUDENT_LIST_COLUMNS}
           shown={shown}
