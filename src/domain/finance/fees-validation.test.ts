@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { type FeesCheckInput, feeProblems } from './fees-validation';
+
+// A termly plan for a September 2026 intake: due 1 August, 1 December and 1 March.
+const fine: FeesCheckInput = {
+  status: 'Current',
+  session: '2026-27',
+  feeType: 'normal',
+  paymentTerm: 'Termly',
+  intakeDate: '2026-09-15',
+  invoices: [
+    { dueOn: '2026-08-01', amountPence: 100_000 },
+    { dueOn: '2026-12-01', amountPence: 100_000 },
+    { dueOn: '2027-03-01', amountPence: 100_000 },
+  ],
+  paidPence: 100_000,
+  bursaryAwardedPence: 50_000,
+  bursaryCreditedPence: 50_000,
+  loanReference: null,
+};
+const kinds = (input: FeesCheckInput) => feeProblems(input).map((problem) => problem.kind);
+
+describe('fees validation', () => {
+  it('finds nothing wrong with fees that follow the rules', () => {
+    expect(feeProblems(fine)).toEqual([]);
+  });
+
+  it('a Current engagement with no invoice for the year', () => {
+    expect(feeProblems({ ...fine, invoices: [], paidPence: 0 })).toEqual([
+      { kind: 'no-invoice', message: 'No invoice for 2026-27 although the engagement is Current' },
+    ]);
+    expect(kinds({ ...fine, status: 'Deferred', invoices: [], paidPence: 0 })).toEqual([]);
+  });
+
+  it('a plan the programme kind does not offer (spec §9 payment terms)', () => {
+    expect(feeProblems({ ...fine, feeType: 'dissertation' })).toContainEqual({
+      kind: 'plan-not-allowed',
+      message: 'The Termly plan is not offered for dissertation fees (offered: InFull)',
+    });
+    expect(kinds({ ...fine, feeType: 'modular', paymentTerm: 'Monthly', invoices: [] })).toEqual(
+      expect.not.arrayContaining(['plan-not-allowed']),
+    );
+  });
+
+  it('instalments that do not match the schedule', () => {
+    const moved = [...fine.invoices.slice(0, 2), { dueOn: '2027-04-01', amountPence: 100_000 }];
+    expect(feeProblems({ ...fine, invoices: moved })).toEqual([
+      {
+        kind: 'schedule-mismatch',
+        message:
+          'Instalments are due on 2026-08-01, 2026-12-01, 2027-04-01; the Termly schedule has 2026-08-01, 2026-12-01, 2027-03-01',
+      },
+    ]);
+    // A January intake's termly schedule counts from December: 1 Dec, 1 May, 1 Aug.
+    expect(kinds({ ...fine, intakeDate: '2027-01-10' })).toEqual(['schedule-mismatch']);
+  });
+
+  it('a bursary not (fully) credited', () => {
+    expect(feeProblems({ ...fine, bursaryCreditedPence: 20_000 })).toEqual([
+      { kind: 'bursary-not-credited', message: 'A bursary of £500.00 is credited only £200.00' },
+    ]);
+  });
+
+  it('payments exceeding the invoices', () => {
+    expect(feeProblems({ ...fine, paidPence: 300_001 })).toEqual([
+      { kind: 'overpaid', message: "Payments of £3,000.01 exceed the invoices' £3,000.00" },
+    ]);
+  });
+
+  it('a student-loan plan without a loan reference', () => {
+    const loan = { ...fine, paymentTerm: 'Student Loan', invoices: [], status: 'Starting' };
+    expect(kinds({ ...loan, paidPence: 0 })).toEqual(['loan-without-reference']);
+    expect(kinds({ ...loan, paidPence: 0, loanReference: '  ' })).toEqual([
+      'loan-without-reference',
+    ]);
+    expect(kinds({ ...loan, paidPence: 0, loanReference: 'SLC-123' })).toEqual([]);
+  });
+});

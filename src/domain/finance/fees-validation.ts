@@ -1,0 +1,99 @@
+import { formatMoney } from '../format/numbers';
+import { paymentTermsFor } from './payment-terms';
+import { paymentDueDates } from './schedules';
+
+// Fees validation (spec §2.3 `finance/validation`): every way an engagement's fees for a year can
+// disagree with the rules, each said in words for the finance officer who fixes it.
+
+/** What the check reads of one engagement's fees for one academic year. */
+export interface FeesCheckInput {
+  /** The engagement's status (spec §4); a Current one must be invoiced. */
+  status: string;
+  /** The academic year, e.g. '2026-27'. */
+  session: string;
+  /** The programme's fee type (normal, modular, dissertation: spec §9 payment terms). */
+  feeType: string;
+  /** The plan the student chose; null when none. */
+  paymentTerm: string | null;
+  /** The intake the schedule counts from (YYYY-09-DD or YYYY-01-DD); null when unknown. */
+  intakeDate: string | null;
+  /** The year's tuition invoices (one per instalment): due day and amount in pence. */
+  invoices: readonly { dueOn: string; amountPence: number }[];
+  paidPence: number;
+  /** Bursaries awarded for the year, and what of them is credited on the invoices. */
+  bursaryAwardedPence: number;
+  bursaryCreditedPence: number;
+  /** The Student Loans Company reference, for a student-loan plan. */
+  loanReference: string | null;
+}
+
+/** The kinds of disagreement, for filtering and counting. */
+export const FEE_PROBLEMS = [
+  'no-invoice',
+  'plan-not-allowed',
+  'schedule-mismatch',
+  'bursary-not-credited',
+  'overpaid',
+  'loan-without-reference',
+] as const;
+export type FeeProblemKind = (typeof FEE_PROBLEMS)[number];
+
+/** One disagreement: its kind and what is wrong, in words. */
+export interface FeeProblem {
+  kind: FeeProblemKind;
+  message: string;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+function scheduleProblem(input: FeesCheckInput): FeeProblem | undefined {
+  if (!input.paymentTerm || !input.intakeDate || input.invoices.length === 0) return undefined;
+  const expected = paymentDueDates(input.intakeDate, input.paymentTerm)?.map(day);
+  if (!expected) return undefined;
+  const actual = input.invoices.map((invoice) => invoice.dueOn).sort();
+  if (actual.join() === expected.join()) return undefined;
+  return {
+    kind: 'schedule-mismatch',
+    message: `Instalments are due on ${actual.join(', ')}; the ${input.paymentTerm} schedule has ${expected.join(', ')}`,
+  };
+}
+
+/** Every way the engagement's fees for the year disagree with the rules; empty when none. */
+export function feeProblems(input: FeesCheckInput): FeeProblem[] {
+  const problems: FeeProblem[] = [];
+  if (input.status === 'Current' && input.invoices.length === 0) {
+    problems.push({
+      kind: 'no-invoice',
+      message: `No invoice for ${input.session} although the engagement is Current`,
+    });
+  }
+  const allowed = paymentTermsFor(input.feeType);
+  if (input.paymentTerm && !allowed.includes(input.paymentTerm as (typeof allowed)[number])) {
+    problems.push({
+      kind: 'plan-not-allowed',
+      message: `The ${input.paymentTerm} plan is not offered for ${input.feeType} fees (offered: ${allowed.join(', ') || 'none'})`,
+    });
+  }
+  const schedule = scheduleProblem(input);
+  if (schedule) problems.push(schedule);
+  if (input.bursaryAwardedPence > input.bursaryCreditedPence) {
+    problems.push({
+      kind: 'bursary-not-credited',
+      message: `A bursary of ${formatMoney(input.bursaryAwardedPence)} is credited only ${formatMoney(input.bursaryCreditedPence)}`,
+    });
+  }
+  const invoiced = input.invoices.reduce((sum, invoice) => sum + invoice.amountPence, 0);
+  if (input.paidPence > invoiced) {
+    problems.push({
+      kind: 'overpaid',
+      message: `Payments of ${formatMoney(input.paidPence)} exceed the invoices' ${formatMoney(invoiced)}`,
+    });
+  }
+  if (input.paymentTerm === 'Student Loan' && !input.loanReference?.trim()) {
+    problems.push({
+      kind: 'loan-without-reference',
+      message: 'A student-loan plan without a loan reference',
+    });
+  }
+  return problems;
+}
