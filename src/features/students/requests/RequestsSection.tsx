@@ -1,6 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useRecordCardStyles } from '../../../components/record-card';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../domain/format/dates';
 import {
@@ -21,20 +22,6 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingVerticalM,
   },
-  item: {
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalL,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-  },
-  heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   details: {
     display: 'grid',
@@ -59,6 +46,7 @@ export function RequestsSection({
   mayDecide: boolean;
 }) {
   const styles = useStyles();
+  const card = useRecordCardStyles();
   const [deciding, setDeciding] = useState<{
     id: string;
     label: string;
@@ -75,9 +63,9 @@ export function RequestsSection({
           const evidence = evidenceFilesOf(request);
           const pending = canDecide(request.status);
           return (
-            <li key={request.id} className={styles.item} aria-label={label}>
-              <div className={styles.header}>
-                <Text as="h3" size={400} weight="semibold" className={styles.heading}>
+            <li key={request.id} className={card.card} aria-label={label}>
+              <div className={card.header}>
+                <Text as="h3" size={400} weight="semibold" className={card.heading}>
                   {label}
                 </Text>
                 <StatusBadge status={request.status} />

@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useRecordCardStyles } from '../../../../components/record-card';
 import { StatusBadge } from '../../../../components/status-badge';
 import { formatDate, formatDateTime } from '../../../../domain/format/dates';
 import type { StoredEngagement } from '../../../../domain/records/engagement';
@@ -22,20 +23,6 @@ import { useOffline } from '../../../../offline-react/OfflineProvider';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 
 const useStyles = makeStyles({
-  card: {
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalL,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-  },
-  heading: { margin: 0 },
   action: { marginInlineStart: 'auto' },
   details: {
     display: 'grid',
@@ -66,6 +53,7 @@ export function EngagementCard({
   mayChange: boolean;
 }) {
   const styles = useStyles();
+  const card = useRecordCardStyles();
   const headingId = useId();
   const whyId = useId();
   const engine = useOffline();
@@ -86,9 +74,9 @@ export function EngagementCard({
     ['End', engagement.endDate ? formatDate(engagement.endDate) : '—'],
   ];
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <Text as="h3" id={headingId} size={400} weight="semibold" className={styles.heading}>
+    <section className={card.card} aria-labelledby={headingId}>
+      <div className={card.header}>
+        <Text as="h3" id={headingId} size={400} weight="semibold" className={card.heading}>
           {`${engagement.code} · ${engagement.programmeCode}`}
         </Text>
         <StatusBadge status={engagement.status} />
