@@ -453,14 +453,15 @@ const MATRIX: Record<string, Case> = {
     payload: () => PHOTO.payload,
     expect: [401, 200, 200, 403, 403, 403, 403, 403],
   },
-  // Invoices (spec §2.3 finance/invoices): students:invoice (finance, admin through '*').
+  // Invoices (spec §2.3 finance/invoices): students:invoice (finance; admin through '*'; the
+  // registrar through the whole `students` area, though without the Finance menu).
   'GET /api/finance/invoices': {
     url: '/api/finance/invoices?pageSize=1',
-    expect: [401, 200, 403, 200, 403, 403, 403, 403],
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
   'GET /api/finance/invoices/:id': {
     url: '/api/finance/invoices/{invoice}',
-    expect: [401, 200, 403, 200, 403, 403, 403, 403],
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
   // Intentions: role:hd, role:pd or students:recruitment (spec §2.3), each in their scope.
   'GET /api/student-intentions': {

@@ -11,7 +11,7 @@ const TODAY = '2026-11-27';
 beforeAll(async () => {
   test = await createTestApp({ students: 30, applications: 5 });
   test.context.clock = () => new Date(`${TODAY}T12:00:00Z`);
-  for (const account of ['finance', 'student', 'registrar']) {
+  for (const account of ['finance', 'student', 'hd']) {
     cookies[account] = await test.login(`${account}@college.test`);
   }
 });
@@ -140,9 +140,9 @@ describe('GET /api/finance/invoices', () => {
     }
   });
 
-  it('is the finance staff’s: a student and the registrar are refused', async () => {
+  it('needs students:invoice: a student and a hub director are refused', async () => {
     expect((await get('/api/finance/invoices', 'student')).statusCode).toBe(403);
-    expect((await get('/api/finance/invoices', 'registrar')).statusCode).toBe(403);
+    expect((await get('/api/finance/invoices', 'hd')).statusCode).toBe(403);
     expect((await test.app.inject({ url: '/api/finance/invoices' })).statusCode).toBe(401);
     const [one] = await test.database.db.select().from(invoices).limit(1);
     expect((await get(`/api/finance/invoices/${one?.id}`, 'student')).statusCode).toBe(403);
