@@ -29,15 +29,15 @@ const idParams = z.object({ id: z.string().trim().min(1).max(60) });
 const COLUMNS: ExportColumn[] = [
   { field: 'number', label: 'Invoice' },
   { field: 'studentName', label: 'Student' },
-  { field: 'hubName', label: 'Hub' },
-  { field: 'programmeCode', label: 'Programme' },
-  { field: 'sessionId', label: 'Year' },
-  { field: 'paymentTerm', label: 'Term' },
   { field: 'dueOn', label: 'Due', kind: 'date' },
   { field: 'amountPence', label: 'Amount', kind: 'money' },
   { field: 'paidPence', label: 'Paid', kind: 'money' },
   { field: 'balancePence', label: 'Balance', kind: 'money' },
   { field: 'status', label: 'Status' },
+  { field: 'sessionId', label: 'Year' },
+  { field: 'paymentTerm', label: 'Term' },
+  { field: 'programmeCode', label: 'Programme' },
+  { field: 'hubName', label: 'Hub' },
 ];
 
 /** Today's day (UTC) from the app's clock: statuses and ageing are as of today. */

@@ -39,16 +39,16 @@ export interface InvoiceListRow {
 export const INVOICE_LIST_COLUMNS = [
   'number',
   'studentName',
-  'hubId',
-  'programmeCode',
-  'sessionId',
-  'paymentTerm',
-  'issuedOn',
   'dueOn',
   'amountPence',
   'paidPence',
   'balancePence',
   'status',
+  'sessionId',
+  'paymentTerm',
+  'programmeCode',
+  'hubId',
+  'issuedOn',
 ] as const satisfies readonly (keyof InvoiceListRow)[];
 export type InvoiceListColumn = (typeof INVOICE_LIST_COLUMNS)[number];
 

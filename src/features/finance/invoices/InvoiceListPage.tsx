@@ -32,23 +32,41 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 function columns(hubName: (id: unknown) => string): DataColumn<InvoiceListRow>[] {
   return [
-    { id: 'number', header: 'Invoice', accessor: (row) => row.number, width: 150 },
+    { id: 'number', header: 'Invoice', accessor: (row) => row.number, width: 140 },
     { id: 'studentName', header: 'Student', accessor: (row) => row.studentName },
-    { id: 'hubId', header: 'Hub', accessor: (row) => hubName(row.hubId), width: 130 },
-    { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode, width: 110 },
-    { id: 'sessionId', header: 'Year', accessor: (row) => row.sessionId, width: 90 },
-    { id: 'paymentTerm', header: 'Term', accessor: (row) => row.paymentTerm ?? '—', width: 120 },
-    { id: 'dueOn', header: 'Due', accessor: (row) => row.dueOn, kind: 'date', width: 110 },
-    { id: 'amountPence', header: 'Amount', accessor: (row) => row.amountPence, kind: 'money' },
-    { id: 'paidPence', header: 'Paid', accessor: (row) => row.paidPence, kind: 'money' },
-    { id: 'balancePence', header: 'Balance', accessor: (row) => row.balancePence, kind: 'money' },
+    { id: 'dueOn', header: 'Due', accessor: (row) => row.dueOn, kind: 'date', width: 104 },
+    {
+      id: 'amountPence',
+      header: 'Amount',
+      accessor: (row) => row.amountPence,
+      kind: 'money',
+      width: 104,
+    },
+    {
+      id: 'paidPence',
+      header: 'Paid',
+      accessor: (row) => row.paidPence,
+      kind: 'money',
+      width: 104,
+    },
+    {
+      id: 'balancePence',
+      header: 'Balance',
+      accessor: (row) => row.balancePence,
+      kind: 'money',
+      width: 104,
+    },
     {
       id: 'status',
       header: 'Status',
       accessor: (row) => invoiceStatusLabel(row.status),
       kind: 'status',
-      width: 110,
+      width: 104,
     },
+    { id: 'sessionId', header: 'Year', accessor: (row) => row.sessionId, width: 80 },
+    { id: 'paymentTerm', header: 'Term', accessor: (row) => row.paymentTerm ?? '—', width: 110 },
+    { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode, width: 110 },
+    { id: 'hubId', header: 'Hub', accessor: (row) => hubName(row.hubId), width: 150 },
   ];
 }
 

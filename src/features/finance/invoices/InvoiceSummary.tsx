@@ -1,4 +1,4 @@
-import { makeStyles, TableCell, TableRow, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { ReadOnlyTable } from '../../../components/read-only-table';
 import { AGEING_BUCKETS, type AgeingBucket } from '../../../domain/finance/invoice-status';
 import { formatMoney } from '../../../domain/format/numbers';
@@ -6,11 +6,10 @@ import type { InvoiceList } from './types';
 
 const useStyles = makeStyles({
   root: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
   },
-  total: { fontWeight: tokens.fontWeightSemibold },
 });
 
 /** How the ageing buckets read on screen (days past the due day). */
@@ -45,21 +44,17 @@ export function InvoiceSummary({ summary }: { summary: Totals }) {
       />
       <ReadOnlyTable
         caption="Ageing"
-        rowKey={(bucket) => bucket}
+        rowKey={() => 'ageing'}
         empty="Nothing owed"
         columns={[
-          { header: 'Age', cell: (bucket) => AGEING_LABELS[bucket], wide: true },
-          { header: 'Owed', cell: (bucket) => formatMoney(ageing[bucket]), numeric: true },
+          ...AGEING_BUCKETS.map((bucket) => ({
+            header: AGEING_LABELS[bucket],
+            cell: () => formatMoney(ageing[bucket]),
+            numeric: true,
+          })),
+          { header: 'Total owed', cell: () => formatMoney(owed), numeric: true },
         ]}
-        rows={AGEING_BUCKETS}
-        footer={
-          <TableRow>
-            <TableCell className={styles.total}>Total owed</TableCell>
-            <TableCell className={styles.total} style={{ textAlign: 'end' }}>
-              {formatMoney(owed)}
-            </TableCell>
-          </TableRow>
-        }
+        rows={[ageing]}
       />
     </div>
   );
