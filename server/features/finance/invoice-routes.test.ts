@@ -37,7 +37,7 @@ interface ListBody {
   total: number;
   totals: { amountPence: number; paidPence: number; balancePence: number };
   ageing: Record<string, number>;
-  options: { years: string[]; hubs: string[]; programmes: string[] };
+  options: { years: string[]; hubs: { id: string; name: string }[]; programmes: string[] };
 }
 
 describe('GET /api/finance/invoices', () => {
@@ -104,6 +104,12 @@ describe('GET /api/finance/invoices', () => {
     expect(found.items.map((row) => row.id)).toEqual([first.id]);
     const none: ListBody = (await get('/api/finance/invoices?term=none')).json();
     expect(none.items.every((row) => row.paymentTerm === null)).toBe(true);
+    const byHub: { items: { hubName: string }[] } = (
+      await get('/api/finance/invoices?sort=hubName&order=desc')
+    ).json();
+    const hubNames = byHub.items.map((row) => row.hubName);
+    expect(hubNames).toEqual(hubNames.toSorted((a, b) => b.localeCompare(a)));
+    expect(all.options.hubs.every((hub) => hub.name && !hub.name.startsWith('hub-'))).toBe(true);
     const page: ListBody = (await get('/api/finance/invoices?page=2&pageSize=5')).json();
     expect(page.total).toBe(all.total);
     expect(page.items.map((row) => row.id)).toEqual(all.items.slice(5, 10).map((row) => row.id));

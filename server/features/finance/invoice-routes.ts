@@ -76,9 +76,21 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext)
       .innerJoin(students, eq(students.id, invoices.studentId))
       .leftJoin(paid, eq(paid.invoiceId, invoices.id))
       .where(within);
+    const hubNames = new Map(
+      (await db.select({ id: hubs.id, name: hubs.name }).from(hubs)).map((hub) => [
+        hub.id,
+        hub.name,
+      ]),
+    );
     const today = todayOf(context);
     const all = found.map((row) =>
-      invoiceRowOf(row.invoice, row.student, Number(row.paidPence ?? 0), today),
+      invoiceRowOf(
+        row.invoice,
+        row.student,
+        Number(row.paidPence ?? 0),
+        today,
+        hubNames.get(row.student.hubId),
+      ),
     );
     const rows = sortInvoiceRows(
       all.filter((row) => matchesInvoiceFilter(row, query)),
@@ -86,19 +98,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext)
       query.order,
     );
     if (query.export) {
-      const hubNames = new Map(
-        (await db.select({ id: hubs.id, name: hubs.name }).from(hubs)).map((hub) => [
-          hub.id,
-          hub.name,
-        ]),
-      );
       const file = await buildExport(query.export, {
         title: 'Invoices',
         fileBaseName: 'invoices',
         columns: COLUMNS,
         rows: rows.map((row) => ({
           ...row,
-          hubName: hubNames.get(row.hubId) ?? row.hubId,
           status: invoiceStatusLabel(row.status),
         })),
       });
@@ -118,7 +123,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext)
       // What the filters offer: the years, hubs and programmes of the invoices in scope.
       options: {
         years: distinct((row) => row.sessionId).reverse(),
-        hubs: distinct((row) => row.hubId),
+        hubs: [...new Map(all.map((row) => [row.hubId, row.hubName]))]
+          .map(([id, name]) => ({ id, name }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
         programmes: distinct((row) => row.programmeCode),
       },
     };
@@ -152,7 +159,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext)
       .orderBy(asc(payments.paidOn), asc(payments.id));
     const paidPence = received.reduce((total, payment) => total + payment.amountPence, 0);
     const today = todayOf(context);
-    const row = invoiceRowOf(invoice, student, paidPence, today);
+    const [hub] = await db.select({ name: hubs.name }).from(hubs).where(eq(hubs.id, student.hubId));
+    const row = invoiceRowOf(invoice, student, paidPence, today, hub?.name);
     const schedule =
       invoice.paymentTerm && invoice.intakeDate
         ? paymentPlan(invoice.intakeDate, invoice.paymentTerm, invoice.amountPence)

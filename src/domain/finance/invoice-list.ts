@@ -21,6 +21,8 @@ export interface InvoiceListRow {
   studentId: string;
   studentName: string;
   hubId: string;
+  /** The hub's name (its id when unknown), as the list shows and sorts it. */
+  hubName: string;
   programmeCode: string;
   /** The academic year, e.g. `2026-27`. */
   sessionId: string;
@@ -47,7 +49,7 @@ export const INVOICE_LIST_COLUMNS = [
   'sessionId',
   'paymentTerm',
   'programmeCode',
-  'hubId',
+  'hubName',
   'issuedOn',
 ] as const satisfies readonly (keyof InvoiceListRow)[];
 export type InvoiceListColumn = (typeof INVOICE_LIST_COLUMNS)[number];
@@ -104,6 +106,7 @@ export function invoiceRowOf(
   student: { firstName: string; lastName: string; hubId: string; programmeCode: string },
   paidPence: number,
   today: string,
+  hubName = student.hubId,
 ): InvoiceListRow {
   return {
     id: invoice.id,
@@ -111,6 +114,7 @@ export function invoiceRowOf(
     studentId: invoice.studentId,
     studentName: `${student.firstName} ${student.lastName}`,
     hubId: student.hubId,
+    hubName,
     programmeCode: student.programmeCode,
     sessionId: invoice.sessionId,
     description: invoice.description,

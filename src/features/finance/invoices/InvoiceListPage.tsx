@@ -18,7 +18,6 @@ import {
 } from '../../../domain/finance/invoice-list';
 import { INVOICE_STATUSES } from '../../../domain/finance/invoice-status';
 import { ALL_PAYMENT_TERMS } from '../../../domain/finance/payment-terms';
-import { useHubName } from '../../../offline-react/useHubNames';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { InvoiceSummary } from './InvoiceSummary';
@@ -30,51 +29,46 @@ const useStyles = makeStyles({
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-function columns(hubName: (id: unknown) => string): DataColumn<InvoiceListRow>[] {
-  return [
-    { id: 'number', header: 'Invoice', accessor: (row) => row.number, width: 140 },
-    { id: 'studentName', header: 'Student', accessor: (row) => row.studentName },
-    { id: 'dueOn', header: 'Due', accessor: (row) => row.dueOn, kind: 'date', width: 104 },
-    {
-      id: 'amountPence',
-      header: 'Amount',
-      accessor: (row) => row.amountPence,
-      kind: 'money',
-      width: 104,
-    },
-    {
-      id: 'paidPence',
-      header: 'Paid',
-      accessor: (row) => row.paidPence,
-      kind: 'money',
-      width: 104,
-    },
-    {
-      id: 'balancePence',
-      header: 'Balance',
-      accessor: (row) => row.balancePence,
-      kind: 'money',
-      width: 104,
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      accessor: (row) => invoiceStatusLabel(row.status),
-      kind: 'status',
-      width: 104,
-    },
-    { id: 'sessionId', header: 'Year', accessor: (row) => row.sessionId, width: 80 },
-    { id: 'paymentTerm', header: 'Term', accessor: (row) => row.paymentTerm ?? '—', width: 110 },
-    { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode, width: 110 },
-    { id: 'hubId', header: 'Hub', accessor: (row) => hubName(row.hubId), width: 150 },
-  ];
-}
+const COLUMNS: DataColumn<InvoiceListRow>[] = [
+  { id: 'number', header: 'Invoice', accessor: (row) => row.number, width: 140 },
+  { id: 'studentName', header: 'Student', accessor: (row) => row.studentName },
+  { id: 'dueOn', header: 'Due', accessor: (row) => row.dueOn, kind: 'date', width: 104 },
+  {
+    id: 'amountPence',
+    header: 'Amount',
+    accessor: (row) => row.amountPence,
+    kind: 'money',
+    width: 104,
+  },
+  {
+    id: 'paidPence',
+    header: 'Paid',
+    accessor: (row) => row.paidPence,
+    kind: 'money',
+    width: 104,
+  },
+  {
+    id: 'balancePence',
+    header: 'Balance',
+    accessor: (row) => row.balancePence,
+    kind: 'money',
+    width: 104,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    accessor: (row) => invoiceStatusLabel(row.status),
+    kind: 'status',
+    width: 104,
+  },
+  { id: 'sessionId', header: 'Year', accessor: (row) => row.sessionId, width: 80 },
+  { id: 'paymentTerm', header: 'Term', accessor: (row) => row.paymentTerm ?? '—', width: 110 },
+  { id: 'programmeCode', header: 'Programme', accessor: (row) => row.programmeCode, width: 110 },
+  { id: 'hubName', header: 'Hub', accessor: (row) => row.hubName, width: 150 },
+];
 
 // Filter ids are the server's query names: the server filters, totals and exports the same rows.
-function filters(
-  list: InvoiceList | undefined,
-  hubName: (id: unknown) => string,
-): DataFilter<InvoiceListRow>[] {
+function filters(list: InvoiceList | undefined): DataFilter<InvoiceListRow>[] {
   return [
     {
       id: 'year',
@@ -94,7 +88,7 @@ function filters(
       id: 'hub',
       label: 'Hub',
       allLabel: 'All hubs',
-      options: (list?.options.hubs ?? []).map((id) => ({ value: id, label: hubName(id) })),
+      options: (list?.options.hubs ?? []).map((hub) => ({ value: hub.id, label: hub.name })),
       predicate: (row, value) => row.hubId === value,
     },
     {
@@ -134,7 +128,6 @@ function queryOf(state: DataTableState): Record<string, string> {
  */
 export function InvoiceListPage({ title }: ScreenProps) {
   const styles = useStyles();
-  const hubName = useHubName();
   const navigate = useNavigate();
   const [state, setState] = useState<DataTableState>({ search: '', sort: null, filters: {} });
   const { sort: _sort, order: _order, ...filtersAndSearch } = queryOf(state);
@@ -152,8 +145,7 @@ export function InvoiceListPage({ title }: ScreenProps) {
     },
   });
   const list = query.data;
-  const tableColumns = useMemo(() => columns(hubName), [hubName]);
-  const tableFilters = useMemo(() => filters(list, hubName), [list, hubName]);
+  const tableFilters = useMemo(() => filters(list), [list]);
 
   if (query.isError && !list) {
     return (
@@ -169,7 +161,7 @@ export function InvoiceListPage({ title }: ScreenProps) {
       <DataTable
         label={title}
         rows={list?.items}
-        columns={tableColumns}
+        columns={COLUMNS}
         filters={tableFilters}
         getRowId={(row) => row.id}
         searchPlaceholder="Search by student or invoice number"

@@ -15,7 +15,6 @@ import { StatusBadge } from '../../../components/status-badge';
 import { invoiceStatusLabel } from '../../../domain/finance/invoice-list';
 import { formatDate } from '../../../domain/format/dates';
 import { formatMoney } from '../../../domain/format/numbers';
-import { useHubName } from '../../../offline-react/useHubNames';
 import type { InvoiceRecord } from './types';
 
 const useStyles = makeStyles({
@@ -27,7 +26,6 @@ const useStyles = makeStyles({
 export function InvoiceRecordPage() {
   const { id = '' } = useParams();
   const styles = useStyles();
-  const hubName = useHubName();
   const query = useQuery({
     queryKey: ['finance-invoice', id],
     staleTime: 0,
@@ -54,7 +52,7 @@ export function InvoiceRecordPage() {
       <div className={styles.facts}>
         <Text>
           Student: <Link to={`/students/${encodeURIComponent(student.id)}`}>{student.name}</Link> (
-          {student.programmeCode}, {hubName(student.hubId)})
+          {student.programmeCode}, {invoice.hubName})
         </Text>
         <Text>Academic year: {invoice.sessionId}</Text>
         <Text>Issued: {formatDate(invoice.issuedOn)}</Text>

@@ -8,7 +8,7 @@ export interface InvoiceList {
   total: number;
   totals: InvoiceTotals;
   ageing: Record<AgeingBucket, number>;
-  options: { years: string[]; hubs: string[]; programmes: string[] };
+  options: { years: string[]; hubs: { id: string; name: string }[]; programmes: string[] };
 }
 
 /** GET finance/invoices/:id: an invoice with its student, lines, plan and payments. */
