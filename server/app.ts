@@ -25,6 +25,7 @@ import { registerCoursePlatformRoutes } from './features/course-platform/routes'
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
+import { registerInvoiceRoutes } from './features/finance/invoice-routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
 import { registerIntentionsRoutes } from './features/forms/intentions-routes';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerIntentionsRoutes(app, context);
   registerStudentRoutes(app, context);
   registerFinanceDetailsRoutes(app, context);
+  registerInvoiceRoutes(app, context);
   registerPortalRoutes(app, context);
   registerAdmissionsRoutes(app, context);
   registerConfirmRoutes(app, context);

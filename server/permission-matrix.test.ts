@@ -453,6 +453,16 @@ const MATRIX: Record<string, Case> = {
     payload: () => PHOTO.payload,
     expect: [401, 200, 200, 403, 403, 403, 403, 403],
   },
+  // Invoices (spec §2.3 finance/invoices): students:invoice (finance; admin through '*'; the
+  // registrar through the whole `students` area, though without the Finance menu).
+  'GET /api/finance/invoices': {
+    url: '/api/finance/invoices?pageSize=1',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'GET /api/finance/invoices/:id': {
+    url: '/api/finance/invoices/{invoice}',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
   // Intentions: role:hd, role:pd or students:recruitment (spec §2.3), each in their scope.
   'GET /api/student-intentions': {
     url: '/api/student-intentions',
@@ -721,6 +731,8 @@ const PD: Record<string, number> = {
   'GET /api/student-photos/:studentId': 200,
   'PUT /api/student-photos/:studentId': 403,
   'GET /api/student-intentions': 200,
+  'GET /api/finance/invoices': 403,
+  'GET /api/finance/invoices/:id': 403,
   'POST /api/students/onboarding-emails': 403,
   'GET /api/sync': 200,
   'POST /api/batch': 200,
@@ -766,6 +778,11 @@ beforeAll(async () => {
     headers: { cookie: admin },
   });
   ids.application = applications.json().items[0].id;
+  const invoices = await test.app.inject({
+    url: '/api/finance/invoices?pageSize=1',
+    headers: { cookie: admin },
+  });
+  ids.invoice = invoices.json().items[0].id;
   const request = await test.app.inject({
     method: 'POST',
     url: '/api/forms/student/requests',

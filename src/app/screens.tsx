@@ -100,6 +100,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/students/intentions/IntentionsPage'),
     (m) => m.IntentionsPage,
   ),
+  Invoices: screen(
+    () => import('../features/finance/invoices/InvoiceListPage'),
+    (m) => m.InvoiceListPage,
+  ),
+  InvoiceRecord: screen(
+    () => import('../features/finance/invoices/InvoiceRecordPage'),
+    (m) => m.InvoiceRecordPage,
+  ),
   ApplicantApplication: screen(
     () => import('../features/applications/apply/ApplicantApplicationPage'),
     (m) => m.ApplicantApplicationPage,
