@@ -26,6 +26,7 @@ import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
 import { registerInvoiceRoutes } from './features/finance/invoice-routes';
+import { registerXeroExportRoutes } from './features/finance/xero-export-routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
 import { registerIntentionsRoutes } from './features/forms/intentions-routes';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerModuleRoutes(app, context);
   registerFacultyRoutes(app, context);
   registerCoursePlatformRoutes(app, context);
+  registerXeroExportRoutes(app, context);
   registerStudentReportRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 

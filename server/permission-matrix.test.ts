@@ -463,6 +463,11 @@ const MATRIX: Record<string, Case> = {
     url: '/api/finance/invoices/{invoice}',
     expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
+  // "Download for Xero": the year's invoices as Xero's import file, for the same readers.
+  'GET /api/finance/xero-export': {
+    url: '/api/finance/xero-export?session={invoiceSession}',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
   // Intentions: role:hd, role:pd or students:recruitment (spec §2.3), each in their scope.
   'GET /api/student-intentions': {
     url: '/api/student-intentions',
@@ -733,6 +738,7 @@ const PD: Record<string, number> = {
   'GET /api/student-intentions': 200,
   'GET /api/finance/invoices': 403,
   'GET /api/finance/invoices/:id': 403,
+  'GET /api/finance/xero-export': 403,
   'POST /api/students/onboarding-emails': 403,
   'GET /api/sync': 200,
   'POST /api/batch': 200,
@@ -783,6 +789,7 @@ beforeAll(async () => {
     headers: { cookie: admin },
   });
   ids.invoice = invoices.json().items[0].id;
+  ids.invoiceSession = invoices.json().items[0].sessionId;
   const request = await test.app.inject({
     method: 'POST',
     url: '/api/forms/student/requests',

@@ -74,3 +74,13 @@ export async function downloadCustomExport(
     downloadName(response.headers.get('content-disposition'), EXTENSIONS[format]),
   );
 }
+
+/** Downloads a file the server builds at `path` (its name from Content-Disposition). */
+export async function downloadFile(
+  path: string,
+  query: Record<string, string>,
+  extension: string,
+): Promise<void> {
+  const response = await api.get(path, { searchParams: query });
+  save(await response.blob(), downloadName(response.headers.get('content-disposition'), extension));
+}

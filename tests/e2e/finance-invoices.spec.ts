@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { formatMoney } from '../../src/domain/format/numbers';
 import { expect, test } from './fixtures';
 import { axeViolations, ONLINE_ONLY, signIn } from './support';
@@ -108,6 +109,24 @@ test('finance filters invoices to a year’s overdue ones, reads totals and agei
     expect(row[6]).toBe('Overdue');
     expect(row[7]).toBe(year);
   }
+
+  // "Download for Xero": the year's invoices in Xero's import template, ready to import by hand.
+  await page.getByRole('button', { name: 'Download for Xero' }).click();
+  const xeroDialog = page.getByRole('dialog', { name: 'Download invoices for Xero' });
+  await expect(xeroDialog.getByLabel('Academic year')).toHaveValue(year ?? '');
+  await xeroDialog.getByLabel('Sales account code').fill('4000');
+  const xeroDownload = page.waitForEvent('download');
+  await xeroDialog.getByRole('button', { name: 'Download' }).click();
+  const xeroFile = await xeroDownload;
+  expect(xeroFile.suggestedFilename()).toBe(`xero-invoices-${year}.csv`);
+  const [xeroHeader = [], ...xeroRows] = Papa.parse<string[]>(
+    (await readFile((await xeroFile.path()) as string, 'utf8')).trim(),
+  ).data;
+  expect(xeroHeader.slice(0, 2)).toEqual(['*ContactName', 'EmailAddress']);
+  expect(xeroRows.length).toBeGreaterThanOrEqual(expected.total);
+  const code = xeroHeader.indexOf('*AccountCode');
+  expect(new Set(xeroRows.map((row) => row[code]))).toEqual(new Set(['4000']));
+  await expect(xeroDialog).toBeHidden();
 
   // The search finds an invoice by its number; its row opens the record: lines, plan, payments.
   const chosen = expected.items.find((item) => item.paymentTerm) ?? expected.items[0];

@@ -22,9 +22,11 @@ import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceList } from './types';
+import { XeroDownload } from './XeroDownload';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  toolbar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
 });
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -157,6 +159,11 @@ export function InvoiceListPage({ title }: ScreenProps) {
   return (
     <div className={styles.root}>
       <AsOf updatedAt={query.dataUpdatedAt} stale={query.isError || !navigator.onLine} />
+      {list && list.options.years.length > 0 && (
+        <div className={styles.toolbar}>
+          <XeroDownload sessions={list.options.years} session={state.filters.year} />
+        </div>
+      )}
       {list && <InvoiceSummary summary={list} />}
       <DataTable
         label={title}
