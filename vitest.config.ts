@@ -17,6 +17,7 @@ export default defineConfig({
           // Importing (zod, Fluent, Dexie) took three quarters of this project's time when each
           // file had its own module graph; the suites share no module state that outlives a test.
           isolate: false,
+          setupFiles: ['tests/setup/indexeddb.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',
             'tests/architecture/**/*.test.ts',
