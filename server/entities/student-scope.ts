@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isSharedWithTutor } from '#domain/forms/support-sharing';
 import {
+  bursaryAwards,
+  creditNotes,
   engagements,
   invoices,
   moduleRegistrations,
@@ -65,7 +67,7 @@ const FOLLOWERS = [
  * A student's rows that are not synced to devices but are scoped by their keys on the server
  * (finance, marks): read online only, so they need their keys, not a change in the feed.
  */
-const SCOPED_ONLY = [invoices, payments, moduleRegistrations] as const;
+const SCOPED_ONLY = [invoices, payments, creditNotes, bursaryAwards, moduleRegistrations] as const;
 
 const sameKeys = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((key) => b.includes(key));
@@ -73,7 +75,8 @@ const sameKeys = (a: readonly string[], b: readonly string[]) =>
 /**
  * When a student moves hub or tutor, everything that belongs to them follows: each record whose
  * keys change gets its new keys and a change in the feed, so the old hub's or tutor's devices
- * drop it and the new ones receive it; their invoices, payments and module marks get the new keys.
+ * drop it and the new ones receive it; their invoices, payments, credit notes, bursary awards and
+ * module marks get the new keys.
  */
 export async function followStudent(tx: Tx, studentId: string, studentKeys: string[]) {
   const keys = sql`${sql.param(studentKeys, invoices.scopeKeys)}`;

@@ -1,9 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import { academicYearTitle, FIRST_INVOICE_YEAR } from '#domain/calendar/academic-year';
+import { DEFAULT_FEE_TYPES, DEFAULT_FULL_TIME_FEES, feeAtPace } from '#domain/finance/fees';
 import { PAYMENT_TERMS, type PaymentTerm } from '#domain/finance/payment-terms';
 import { type Instalment, paymentPlan } from '#domain/finance/schedules';
 import type { ProgrammeCode, StudyPace } from '#domain/programmes/programmes';
-import type { invoices, payments } from '../schema';
+import type { invoices, payments, tuitionFees } from '../schema';
 import { DEMO_STUDENT_ID } from './demo-accounts';
 import type { ScopedEngagementRow } from './generate';
 import { academicYearOf, addDays, createFaker, DEMO_SEED, earlier, weighted } from './random';
@@ -11,6 +12,8 @@ import { PROGRAMME_NAMES } from './reference-data';
 
 /** An invoice row as the seed inserts it (seq is set when its change is recorded). */
 export type InvoiceRow = Omit<typeof invoices.$inferInsert, 'seq'>;
+/** A row of the tuition fee table. */
+export type TuitionFeeRow = typeof tuitionFees.$inferInsert;
 /** A payment row as the seed inserts it. */
 export type PaymentRow = Omit<typeof payments.$inferInsert, 'seq'>;
 
@@ -20,29 +23,20 @@ export interface FinanceStudent {
   scopeKeys?: string[] | null;
 }
 
-/** A year's full-time tuition by programme, in pence: £2,400 (FC) to £9,250 (undergraduate). */
-export const FULL_TIME_FEES: Readonly<Record<ProgrammeCode, number>> = {
-  Ordinand: 600_000,
-  FdA: 925_000,
-  CCC: 360_000,
-  CUC: 480_000,
-  CertHE: 925_000,
-  BA: 925_000,
-  GradCert: 540_000,
-  GradDip: 780_000,
-  'GradDip-CPL': 780_000,
-  'GradDip-SM': 780_000,
-  MA: 690_000,
-  ROA: 300_000,
-  PGDip: 690_000,
-  FC: 240_000,
-};
-
-/** A year's tuition at a pace: part time pays half, extended two thirds, in whole pounds. */
+/** A year's tuition at a pace, from the default fee table (src/domain/finance/fees.ts). */
 export function yearlyFee(programme: ProgrammeCode, pace: StudyPace | null): number {
-  const full = FULL_TIME_FEES[programme];
-  const share = pace === 'PT' ? 1 / 2 : pace === 'Extended' ? 2 / 3 : 1;
-  return Math.max(FULL_TIME_FEES.FC, Math.round((full * share) / 100) * 100);
+  return feeAtPace(DEFAULT_FULL_TIME_FEES[programme], pace);
+}
+
+/** The tuition fee table the college starts with: every programme at its default fee and type. */
+export function generateTuitionFees(programmeCodes: readonly string[]): TuitionFeeRow[] {
+  return programmeCodes
+    .filter((code): code is ProgrammeCode => Object.hasOwn(DEFAULT_FULL_TIME_FEES, code))
+    .map((code) => ({
+      programmeCode: code,
+      feeType: DEFAULT_FEE_TYPES[code] ?? 'normal',
+      fullTimePence: DEFAULT_FULL_TIME_FEES[code],
+    }));
 }
 
 // How students choose to pay (spec §9 terms): monthly direct debit is the most common.
@@ -59,9 +53,6 @@ const METHOD_OF_TERM: Readonly<Record<PaymentTerm, string>> = {
   Termly: 'Bank transfer',
   'Student Loan': 'Student Loan',
 };
-
-// Short courses are paid as modules (spec §9: modular fees offer InFull and Monthly only).
-const MODULAR: readonly ProgrammeCode[] = ['FC', 'ROA'];
 
 /** The academic years (start years) an engagement was Current in and is invoiced for. */
 export function invoicedYears(engagement: ScopedEngagementRow, referenceYear: number): number[] {
@@ -107,10 +98,15 @@ export function generateFinance(
   const paymentsOf = new Map<string, number>();
   let counter = 0;
 
-  const addInvoice = (row: Omit<InvoiceRow, 'number' | 'scopeKeys'>, year: number) => {
+  const addInvoice = (
+    row: Omit<InvoiceRow, 'number' | 'scopeKeys' | 'lines' | 'sentOn'>,
+    year: number,
+  ) => {
     counter += 1;
     const invoice: InvoiceRow = {
       ...row,
+      lines: [{ description: row.description, amountPence: row.amountPence }],
+      sentOn: row.issuedOn,
       number: `INV-${year}-${String(counter).padStart(5, '0')}`,
       scopeKeys: scopeOf.get(row.studentId) ?? [],
     };
@@ -148,7 +144,7 @@ export function generateFinance(
     for (const year of years) {
       const demo = engagement.studentId === DEMO_STUDENT_ID && year === referenceYear;
       const title = academicYearTitle(year);
-      const offered = PAYMENT_TERMS[MODULAR.includes(programme) ? 'modular' : 'normal'];
+      const offered = PAYMENT_TERMS[DEFAULT_FEE_TYPES[programme] ?? 'normal'];
       const term: PaymentTerm = demo
         ? 'Monthly'
         : weighted(

@@ -15,10 +15,12 @@ import {
   modules,
   programmes,
   students,
+  tuitionFees,
   users,
 } from '../schema';
 import { generateAcademicData, generateFacultyProfiles } from './academic';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { generateTuitionFees } from './finance';
 import { type DemoDataOptions, generateDemoData } from './generate';
 import { generateRecordSessions } from './record-forms';
 import { seedStudentRecords } from './student-records';
@@ -177,10 +179,31 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
           options.today ?? new Date().toISOString().slice(0, 10),
         ),
       ),
+      tuitionFees: await bulkInsert(
+        tx,
+        tuitionFees,
+        generateTuitionFees(data.programmes.map((programme) => programme.id)),
+      ),
     };
   });
+  await recordSeededPlans(db);
   // Statistics for the planner, and the visibility map for index-only counts: PGlite has no
   // autovacuum, so without this a seeded database is planned as if its tables were empty.
   await db.execute(sql`vacuum analyze`);
   return counts;
+}
+
+/**
+ * What the finance seed decided, where issuing reads it: each year's payment plan (from its
+ * tuition invoice), and the invoice and credit-note numbers continuing after the seeded ones.
+ */
+async function recordSeededPlans(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into payment_plans (id, student_id, engagement_id, session_id, payment_term, intake_date)
+    select engagement_id || ':' || session_id, student_id, engagement_id, session_id, payment_term, intake_date
+    from invoices where payment_term is not null and engagement_id is not null
+    on conflict do nothing`);
+  await db.execute(
+    sql`select setval('invoice_numbers', (select count(*) + 1 from invoices), false)`,
+  );
 }
