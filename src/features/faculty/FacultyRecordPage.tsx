@@ -1,16 +1,10 @@
-import {
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { api, messageOfFailure } from '../../api/client';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { type FormField, RecordForm, RecordPage } from '../../components/record-page';
+import { NotLoaded } from '../../components/screen';
 import { type FacultyContact, facultyContactSchema } from '../../domain/faculty/contact';
 import { can } from '../../state/permissions';
 import { notify } from '../../state/ui';
@@ -82,14 +76,7 @@ export function FacultyRecordPage() {
   });
 
   const tutor = query.data;
-  if (!tutor && query.error) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{query.error.message}</MessageBarBody>
-      </MessageBar>
-    );
-  }
-  if (!tutor) return <Spinner label="Loading, please wait ..." />;
+  if (!tutor) return <NotLoaded error={query.error} />;
   const editable = can(['faculty:admin']);
   const contact: ContactValues = {
     phone: tutor.phone,

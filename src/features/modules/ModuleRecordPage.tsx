@@ -1,19 +1,10 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { api, messageOfFailure } from '../../api/client';
 import { type DataColumn, DataTable } from '../../components/data-table';
+import { NotLoaded } from '../../components/screen';
 import { can } from '../../state/permissions';
 import { notify } from '../../state/ui';
 import type { ModuleInstance, ModuleRecord, ModuleStudent } from './types';
@@ -80,14 +71,7 @@ export function ModuleRecordPage() {
     },
   });
 
-  if (query.error) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{query.error.message}</MessageBarBody>
-      </MessageBar>
-    );
-  }
-  if (!module) return <Spinner label="Loading, please wait ..." />;
+  if (!module) return <NotLoaded error={query.error} />;
   const editable = can(['modules:admin']);
   return (
     <div className={styles.root}>
