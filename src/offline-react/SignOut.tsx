@@ -4,6 +4,7 @@ import { logout, session } from '../state/session';
 import { forgetDeviceViews } from './device-views';
 import { downloadJson } from './download';
 import { useOffline } from './OfflineProvider';
+import type { Unsent } from './SignOutDialog';
 import { offline } from './state';
 
 // The warning is its own chunk, fetched as soon as changes wait (so it opens offline too): the
@@ -12,12 +13,6 @@ const loadDialog = () => import('./SignOutDialog');
 const SignOutDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.SignOutDialog })),
 );
-
-/** What the device holds that the server has not: queued changes and forms' drafts. */
-export interface Unsent {
-  changes: number;
-  drafts: number;
-}
 
 /**
  * Signing out. With changes not yet on the server, or forms holding typed values (in any tab: the

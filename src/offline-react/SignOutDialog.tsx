@@ -7,7 +7,12 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import type { Unsent } from './SignOut';
+
+/** What the device holds that the server has not: queued changes and forms' drafts. */
+export interface Unsent {
+  changes: number;
+  drafts: number;
+}
 
 interface SignOutDialogProps {
   open: boolean;

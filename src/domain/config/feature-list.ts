@@ -1,7 +1,5 @@
 // Without zod, so the first screen that reads it does not load the schema library
 // (architecture §7 bundle budgets); the schemas import it from here.
-import type { FeatureSwitches } from './features';
-
 /** The optional features a deployment switches on or off (spec §1). */
 export const FEATURES = [
   'accountingService',
@@ -25,6 +23,9 @@ export const FEATURES = [
   'financeRequests',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
+
+/** Each feature switched on or off (config/features.json, checked by featureSwitchesSchema). */
+export type FeatureSwitches = Readonly<Record<Feature, boolean>>;
 
 /** True when the feature is on; an item without a feature is always on. */
 export function isFeatureOn(switches: FeatureSwitches, feature: Feature | undefined): boolean {

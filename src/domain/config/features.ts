@@ -10,4 +10,3 @@ export const featureSwitchesSchema = z.strictObject(
     z.ZodBoolean
   >,
 );
-export type FeatureSwitches = z.infer<typeof featureSwitchesSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuGroup, menuConfigSchema, menuEntrySchema, menuInitials } from './menu';
+import { menuConfigSchema, menuEntrySchema } from './menu';
+import { isMenuGroup, menuInitials } from './menu-entries';
 
 describe('menu items', () => {
   it('defaults requires to nothing', () => {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { FEATURES } from '../config/feature-list';
 
-export * from './menu-entries';
-
 /** A permission requirement: every entry must hold; a list entry means any one of it (spec §5). */
 export const requirementSchema = z
   .array(z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]))
