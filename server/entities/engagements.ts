@@ -42,5 +42,21 @@ export const engagementsEntity = defineEntity({
     const to = after.status as AnyEngagementStatus;
     const refused = refusedTransition(from, to);
     if (refused) throw invalid([{ message: refused, param: 'status' }]);
+    // ...and only with its reason in the history: the status route adds the entry, a plain
+    // edit of the record cannot (statusHistory is not an input field).
+    const history = Array.isArray(after.statusHistory) ? after.statusHistory : [];
+    const earlier = Array.isArray(before.statusHistory) ? before.statusHistory.length : 0;
+    const last: unknown = history.at(-1);
+    const recorded =
+      history.length === earlier + 1 &&
+      typeof last === 'object' &&
+      last !== null &&
+      'to' in last &&
+      last.to === to;
+    if (!recorded) {
+      const message =
+        'Change the status with its reason and date (Change status), not by editing the record';
+      throw invalid([{ message, param: 'status' }], message);
+    }
   },
 });

@@ -54,6 +54,28 @@ const toIoS = {
   interruptionCategory: '04',
 };
 
+describe('PATCH /api/engagements/:id', () => {
+  it('refuses a change of status without its reason (422 on status), and keeps other edits', async () => {
+    const engagement = await currentEngagement('student-00002');
+    const patch = (payload: Record<string, unknown>, version: number) =>
+      test.app.inject({
+        method: 'PATCH',
+        url: `/api/engagements/${engagement.id}`,
+        headers: { cookie: cookies.registrar ?? '', 'if-match': String(version) },
+        payload,
+      });
+    const refused = await patch({ changes: { status: 'Withdrawn' } }, engagement.version);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().details).toEqual([
+      { param: 'status', message: expect.stringContaining('Change status') },
+    ]);
+    expect((await currentEngagement('student-00002')).status).toBe('Current');
+    const edited = await patch({ changes: { cohort: '2026' } }, engagement.version);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ status: 'Current', cohort: '2026' });
+  });
+});
+
 describe('POST /api/engagements/:id/status', () => {
   it('moves a Current engagement to IoS, keeps the history, feeds the hub director', async () => {
     const before = await currentEngagement('student-00001');
