@@ -21,13 +21,13 @@ describe('fees validation list', () => {
     expect(intakeDateForYear('2025-09-01', 'nonsense')).toBeNull();
   });
 
-  it('reads the query: a year, a kind, an Excel export', () => {
+  it('reads the query: a year, a kind, an export format', () => {
     expect(feesValidationQuerySchema.parse({ session: '2026-27', kind: 'overpaid' })).toEqual({
       session: '2026-27',
       kind: 'overpaid',
     });
     expect(feesValidationQuerySchema.safeParse({ session: '2026' }).success).toBe(false);
     expect(feesValidationQuerySchema.safeParse({ kind: 'late' }).success).toBe(false);
-    expect(feesValidationQuerySchema.safeParse({ export: 'pdf' }).success).toBe(false);
+    expect(feesValidationQuerySchema.safeParse({ export: 'docx' }).success).toBe(false);
   });
 });

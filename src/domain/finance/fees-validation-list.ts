@@ -15,7 +15,7 @@ export const feesValidationQuerySchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(500).optional(),
-  export: z.enum(['excel']).optional(),
+  export: z.enum(['excel', 'csv', 'pdf']).optional(),
 });
 export type FeesValidationQuery = z.infer<typeof feesValidationQuerySchema>;
 
