@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { paymentPlans } from '../../db/schema';
+import { paymentPlans, users } from '../../db/schema';
 import { planEngagementOf } from '../../entities/plan-engagement';
 
 let test: TestApp;
@@ -167,6 +167,33 @@ describe('finance requests', () => {
     expect(
       (await call('POST', '/api/finance/requests/nope/decision', 'finance', body)).statusCode,
     ).toBe(404);
+  });
+
+  it("keeps to the caller's scope: a hub-scoped reader sees and decides only their hub's", async () => {
+    // The hub director of hub-1 is given students:invoice: student-00001 is of hub-1,
+    // student-00002 of hub-2.
+    await test.database.db
+      .update(users)
+      .set({ claims: ['students:invoice'] })
+      .where(eq(users.id, 'user-hd'));
+    // A new session: the server keeps a signed-in user's permissions for a moment.
+    cookies.hd = await test.login('hd@college.test');
+    try {
+      const own = await make(difficulty);
+      const other = await make(difficulty, 'student2');
+      const listed = (await call('GET', '/api/finance/requests', 'hd')).json();
+      const ids = listed.items.map((item: { id: string }) => item.id);
+      expect(ids).toContain(own);
+      expect(ids).not.toContain(other);
+      const body = { decision: 'Rejected', reason: 'Please talk to us first.' };
+      const outside = await call('POST', `/api/finance/requests/${other}/decision`, 'hd', body);
+      expect(outside.statusCode).toBe(404);
+      const inside = await call('POST', `/api/finance/requests/${own}/decision`, 'hd', body);
+      expect(inside.statusCode).toBe(200);
+    } finally {
+      await test.database.db.update(users).set({ claims: [] }).where(eq(users.id, 'user-hd'));
+      cookies.hd = await test.login('hd@college.test');
+    }
   });
 
   it('answers 404 everywhere when the financeRequests switch is off', async () => {

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { engagements, invoices, paymentPlans, payments } from '../../db/schema';
+import { engagements, invoices, paymentPlans, payments, students, users } from '../../db/schema';
 
 let test: TestApp;
 const cookies: Record<string, string> = {};
@@ -133,6 +133,33 @@ describe('GET /api/finance/validation', () => {
     });
     expect(rows.length - 1).toBe(all.total);
     expect(JSON.stringify(rows)).toContain(first.studentName);
+  });
+
+  it("keeps to the caller's scope: a hub-scoped reader sees only their hub's students", async () => {
+    await test.database.db
+      .update(users)
+      .set({ claims: ['students:invoice'] })
+      .where(eq(users.id, 'user-hd'));
+    // A new session: the server keeps a signed-in user's permissions for a moment.
+    cookies.hd = await test.login('hd@college.test');
+    try {
+      const all: Body = (await get('/api/finance/validation')).json();
+      const hub: Body = (await get('/api/finance/validation', 'hd')).json();
+      const hubOf = new Map(
+        (
+          await test.database.db.select({ id: students.id, hubId: students.hubId }).from(students)
+        ).map((student) => [student.id, student.hubId]),
+      );
+      expect(hub.total).toBeGreaterThan(0);
+      expect(hub.total).toBeLessThan(all.total);
+      expect(new Set(hub.items.map((row) => hubOf.get(row.studentId)))).toEqual(new Set(['hub-1']));
+      expect(hub.total).toBe(
+        all.items.filter((row) => hubOf.get(row.studentId) === 'hub-1').length,
+      );
+    } finally {
+      await test.database.db.update(users).set({ claims: [] }).where(eq(users.id, 'user-hd'));
+      cookies.hd = await test.login('hd@college.test');
+    }
   });
 
   it('is finance staff only, and 404 when the invoices switch is off', async () => {
