@@ -2,7 +2,16 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { engagements, invoices, paymentPlans, payments, students, users } from '../../db/schema';
+import {
+  bursaryAwards,
+  creditNotes,
+  engagements,
+  invoices,
+  paymentPlans,
+  payments,
+  students,
+  users,
+} from '../../db/schema';
 
 let test: TestApp;
 const cookies: Record<string, string> = {};
@@ -109,6 +118,59 @@ describe('GET /api/finance/validation', () => {
       .where(eq(paymentPlans.id, plan.id));
     const fixed: Body = (await get('/api/finance/validation?kind=loan-without-reference')).json();
     expect(fixed.items.find((row) => row.id === plan.id)).toBeUndefined();
+  });
+
+  it('reports payments beyond the invoice (linked to it) and a bursary not credited in full', async () => {
+    const [invoice] = await test.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.sessionId, '2025-26'), isNotNull(invoices.paymentTerm)))
+      .limit(1);
+    if (!invoice?.engagementId) throw new Error('The seed has no tuition invoice for 2025-26');
+    const id = `${invoice.engagementId}:2025-26`;
+    await test.database.db.insert(payments).values({
+      id: 'overpayment-1',
+      studentId: invoice.studentId,
+      invoiceId: invoice.id,
+      paidOn: '2026-01-10',
+      amountPence: invoice.amountPence,
+      method: 'Bank transfer',
+    });
+    await test.database.db.insert(bursaryAwards).values({
+      id: 'award-1',
+      studentId: invoice.studentId,
+      sessionId: '2025-26',
+      source: 'form',
+      sourceId: 'form-1',
+      outcome: 'Approved',
+      amountPence: 50_000,
+    });
+    await test.database.db.insert(creditNotes).values({
+      id: 'cn-1',
+      number: 'CN-2025-99999',
+      studentId: invoice.studentId,
+      invoiceId: invoice.id,
+      sessionId: '2025-26',
+      issuedOn: '2026-01-11',
+      amountPence: 20_000,
+      reason: 'General Bursary 2025-26',
+      bursaryAwardId: 'award-1',
+    });
+    const body: Body = (await get('/api/finance/validation?session=2025-26')).json();
+    const row = body.items.find((item) => item.id === id);
+    expect(row?.problems).toContainEqual(
+      expect.objectContaining({ kind: 'overpaid', fix: { kind: 'invoice', id: invoice.id } }),
+    );
+    expect(row?.problems).toContainEqual({
+      kind: 'bursary-not-credited',
+      message: 'A bursary of £500.00 is credited only £200.00',
+      fix: { kind: 'bursary', id: 'award-1' },
+    });
+    // The overpayment is measured against the invoice less its credit notes.
+    const overpaid = row?.problems.find((problem) => problem.kind === 'overpaid');
+    expect(overpaid?.message).toContain(
+      `exceed the invoices' £${((invoice.amountPence - 20_000) / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+    );
   });
 
   it('finds by student name and exports the rows to Excel', async () => {
