@@ -468,6 +468,22 @@ const MATRIX: Record<string, Case> = {
     url: '/api/finance/xero-export?session={invoiceSession}',
     expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
+  // Fees validation (spec §2.3 finance/validation): the invoices' readers.
+  'GET /api/finance/validation': {
+    url: '/api/finance/validation?kind=overpaid',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  // The finance queue (issue 19, finance requests): the same readers decide; a refusal without
+  // a reason (422) shows the checks passed, changing nothing.
+  'GET /api/finance/requests': {
+    url: '/api/finance/requests',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'POST /api/finance/requests/:id/decision': {
+    url: '/api/finance/requests/{request}/decision',
+    payload: () => ({ decision: 'Rejected' }),
+    expect: [401, 422, 422, 422, 403, 403, 403, 403],
+  },
   // Intentions: role:hd, role:pd or students:recruitment (spec §2.3), each in their scope.
   'GET /api/student-intentions': {
     url: '/api/student-intentions',
@@ -739,6 +755,9 @@ const PD: Record<string, number> = {
   'GET /api/finance/invoices': 403,
   'GET /api/finance/invoices/:id': 403,
   'GET /api/finance/xero-export': 403,
+  'GET /api/finance/validation': 403,
+  'GET /api/finance/requests': 403,
+  'POST /api/finance/requests/:id/decision': 403,
   'POST /api/students/onboarding-emails': 403,
   'GET /api/sync': 200,
   'POST /api/batch': 200,

@@ -1,11 +1,13 @@
 import { studentRequestRecordSchema } from '#domain/records/student-request';
 import { studentRequests } from '../db/schema';
 import { defineEntity } from '../platform/entities/define';
+import { invalid } from '../platform/errors';
 import {
   checkEvidenceClaim,
   claimEvidence,
   evidenceIdsOf,
 } from '../platform/evidence/evidence-store';
+import { planEngagementOf } from './plan-engagement';
 import { STUDENT, USER } from './references';
 import { keysOfStudentRecord } from './student-scope';
 
@@ -29,9 +31,11 @@ export const studentRequestsEntity = defineEntity({
   scopeKeys: keysOfStudentRecord,
   references: { studentId: STUDENT, decidedBy: USER },
   // A new request claims the evidence files its data names: the student's own, unclaimed (422).
+  // A change of plan must ask for a term the student's programme offers (spec §9, 422).
   validate: async ({ tx, before, after }) => {
     if (!before && after) {
       await checkEvidenceClaim(tx, String(after.studentId), evidenceIdsOf(after.data));
+      if (after.type === 'plan-change') await checkPlanOffered(tx, after);
     }
   },
   afterWrite: async ({ tx, before, after }) => {
@@ -50,3 +54,24 @@ export const studentRequestsEntity = defineEntity({
     { field: 'decidedAt', label: 'Decided', kind: 'datetime' },
   ],
 });
+
+async function checkPlanOffered(
+  tx: Parameters<typeof planEngagementOf>[0],
+  request: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const term = (request.data as { paymentTerm?: unknown } | null)?.paymentTerm;
+  const engagement = await planEngagementOf(tx, String(request.studentId));
+  if (!engagement) {
+    throw invalid([
+      { param: 'data.paymentTerm', message: 'You have no programme to pay fees for' },
+    ]);
+  }
+  if (!(engagement.offered as readonly unknown[]).includes(term)) {
+    throw invalid([
+      {
+        param: 'data.paymentTerm',
+        message: `Your programme offers these plans: ${engagement.offered.join(', ')}`,
+      },
+    ]);
+  }
+}

@@ -104,6 +104,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/finance/invoices/InvoiceListPage'),
     (m) => m.InvoiceListPage,
   ),
+  FeesValidation: screen(
+    () => import('../features/finance/validation/FeesValidationPage'),
+    (m) => m.FeesValidationPage,
+  ),
+  FinanceRequests: screen(
+    () => import('../features/finance/requests/FinanceRequestsPage'),
+    (m) => m.FinanceRequestsPage,
+  ),
   InvoiceRecord: screen(
     () => import('../features/finance/invoices/InvoiceRecordPage'),
     (m) => m.InvoiceRecordPage,

@@ -7,6 +7,7 @@ import {
   canWithdraw,
   clientRequestIdSchema,
   iosRequestSchema,
+  isFinanceRequestType,
   type RequestStatus,
   requestDecisionSchema,
   studentRequestSchema,
@@ -63,6 +64,10 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
       ? await readMultipart(request)
       : { data: request.body, files: [] };
     const { type, data } = parseWith(studentRequestSchema, body);
+    // Finance requests exist only while the college has them switched on (issue 19).
+    if (isFinanceRequestType(type) && !context.config.features.financeRequests) {
+      throw notFound('Finance requests are switched off');
+    }
     if (files.length > 0 && !takesEvidenceFiles(type)) {
       throw invalid([{ param: 'evidence', message: 'This kind of request takes no files' }]);
     }
@@ -160,6 +165,8 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
         expectedVersion: ifMatch ?? 0,
         canMerge: () => ifMatch === undefined,
         next: (current) => {
+          // Finance decides finance requests, in its own queue (/api/finance/requests).
+          if (isFinanceRequestType(String(current.type))) throw notFound();
           if (!canDecide(current.status as RequestStatus)) {
             throw conflict(`This request is already ${String(current.status).toLowerCase()}`);
           }

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { type FeesCheckInput, feeProblems } from './fees-validation';
+import {
+  type FeesCheckInput,
+  feeProblems,
+  invoiceDueDays,
+  type TuitionInvoice,
+} from './fees-validation';
 
-// A termly plan for a September 2026 intake: due 1 August, 1 December and 1 March.
+const termly: TuitionInvoice = {
+  dueOn: '2026-08-01',
+  amountPence: 300_000,
+  paymentTerm: 'Termly',
+  intakeDate: '2026-09-15',
+};
+// A termly plan for a September 2026 intake: due 1 August, 1 December and 1 March, on one
+// invoice for the year whose instalments follow its own term and intake.
 const fine: FeesCheckInput = {
   status: 'Current',
   session: '2026-27',
   feeType: 'normal',
   paymentTerm: 'Termly',
   intakeDate: '2026-09-15',
-  invoices: [
-    { dueOn: '2026-08-01', amountPence: 100_000 },
-    { dueOn: '2026-12-01', amountPence: 100_000 },
-    { dueOn: '2027-03-01', amountPence: 100_000 },
-  ],
+  invoices: [termly],
   paidPence: 100_000,
   bursaryAwardedPence: 50_000,
   bursaryCreditedPence: 50_000,
@@ -42,17 +50,29 @@ describe('fees validation', () => {
     );
   });
 
-  it('instalments that do not match the schedule', () => {
-    const moved = [...fine.invoices.slice(0, 2), { dueOn: '2027-04-01', amountPence: 100_000 }];
-    expect(feeProblems({ ...fine, invoices: moved })).toEqual([
+  it("an invoice's instalments that do not match the plan's schedule", () => {
+    // The invoice follows the Monthly schedule while the plan says Termly.
+    const monthly = [{ ...termly, paymentTerm: 'Monthly' }];
+    expect(feeProblems({ ...fine, invoices: monthly })).toEqual([
       {
         kind: 'schedule-mismatch',
         message:
-          'Instalments are due on 2026-08-01, 2026-12-01, 2027-04-01; the Termly schedule has 2026-08-01, 2026-12-01, 2027-03-01',
+          'Instalments are due on 2026-08-01, 2026-09-01, 2026-10-01, 2026-11-01, 2026-12-01, 2027-01-01, 2027-02-01, 2027-03-01, 2027-04-01, 2027-05-01; the Termly schedule has 2026-08-01, 2026-12-01, 2027-03-01',
       },
     ]);
     // A January intake's termly schedule counts from December: 1 Dec, 1 May, 1 Aug.
     expect(kinds({ ...fine, intakeDate: '2027-01-10' })).toEqual(['schedule-mismatch']);
+    // An invoice naming no term is due at once: one instalment, not the plan's three.
+    const once = [{ ...termly, paymentTerm: null, intakeDate: null }];
+    expect(kinds({ ...fine, invoices: once })).toEqual(['schedule-mismatch']);
+    expect(kinds({ ...fine, paymentTerm: 'InFull', invoices: once })).toEqual([]);
+  });
+
+  it("reads an invoice's due days from its own term and intake", () => {
+    expect(invoiceDueDays(termly)).toEqual(['2026-08-01', '2026-12-01', '2027-03-01']);
+    expect(
+      invoiceDueDays({ dueOn: '2026-10-01', amountPence: 1, paymentTerm: null, intakeDate: null }),
+    ).toEqual(['2026-10-01']);
   });
 
   it('a bursary not (fully) credited', () => {

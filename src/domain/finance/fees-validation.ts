@@ -17,14 +17,26 @@ export interface FeesCheckInput {
   paymentTerm: string | null;
   /** The intake the schedule counts from (YYYY-09-DD or YYYY-01-DD); null when unknown. */
   intakeDate: string | null;
-  /** The year's tuition invoices (one per instalment): due day and amount in pence. */
-  invoices: readonly { dueOn: string; amountPence: number }[];
+  /**
+   * The year's tuition invoices that stand (not cancelled). An invoice is one per year; its
+   * instalments follow its own payment term and intake (spec §9 schedules), or fall due at once
+   * on `dueOn` when it names no term. `amountPence` is what it charges less its credit notes.
+   */
+  invoices: readonly TuitionInvoice[];
   paidPence: number;
   /** Bursaries awarded for the year, and what of them is credited on the invoices. */
   bursaryAwardedPence: number;
   bursaryCreditedPence: number;
   /** The Student Loans Company reference, for a student-loan plan. */
   loanReference: string | null;
+}
+
+/** A tuition invoice as the check reads it. */
+export interface TuitionInvoice {
+  dueOn: string;
+  amountPence: number;
+  paymentTerm: string | null;
+  intakeDate: string | null;
 }
 
 /** The kinds of disagreement, for filtering and counting. */
@@ -46,11 +58,20 @@ export interface FeeProblem {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** An invoice's instalment due days: its schedule's, else its own due day. */
+export function invoiceDueDays(invoice: TuitionInvoice): string[] {
+  const dates =
+    invoice.paymentTerm && invoice.intakeDate
+      ? paymentDueDates(invoice.intakeDate, invoice.paymentTerm)
+      : undefined;
+  return dates ? dates.map(day) : [invoice.dueOn];
+}
+
 function scheduleProblem(input: FeesCheckInput): FeeProblem | undefined {
   if (!input.paymentTerm || !input.intakeDate || input.invoices.length === 0) return undefined;
   const expected = paymentDueDates(input.intakeDate, input.paymentTerm)?.map(day);
   if (!expected) return undefined;
-  const actual = input.invoices.map((invoice) => invoice.dueOn).sort();
+  const actual = input.invoices.flatMap(invoiceDueDays).sort();
   if (actual.join() === expected.join()) return undefined;
   return {
     kind: 'schedule-mismatch',

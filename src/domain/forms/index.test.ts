@@ -53,6 +53,8 @@ describe('STUDENT_REQUEST_FORMS', () => {
       'withdrawal',
       'extension-request',
       'ios-request',
+      'plan-change',
+      'payment-difficulty',
     ]);
     expect(requestFormOf('ios')).toBe(STUDENT_REQUEST_FORMS.ios);
     expect(requestFormOf('refund')).toBeUndefined();

@@ -5,6 +5,12 @@ import { dbsForm, safeguardingForm } from './checks';
 import type { StudentForm } from './define';
 import { emergencyContactsForm } from './emergency-contacts';
 import { intentionsForm, policiesAgreedForm } from './enrolment';
+import {
+  paymentDifficultyRequestForm,
+  paymentDifficultyRequestSchema,
+  planChangeRequestForm,
+  planChangeRequestSchema,
+} from './finance-requests';
 import { hesaDataForm } from './hesadata';
 import {
   iosRequestForm,
@@ -32,6 +38,7 @@ export * from './define';
 // fields.ts (generic field builders such as email, phone) is imported directly, not re-exported.
 export * from './emergency-contacts';
 export * from './enrolment';
+export * from './finance-requests';
 export * from './hesadata';
 export * from './interruption-withdrawal';
 export * from './learning-support';
@@ -75,6 +82,8 @@ export const STUDENT_REQUEST_FORMS = {
   withdrawal: withdrawalForm,
   extension: extensionRequestForm,
   ios: iosRequestForm,
+  'plan-change': planChangeRequestForm,
+  'payment-difficulty': paymentDifficultyRequestForm,
 } as const satisfies Record<StudentRequestType, StudentForm>;
 
 /** The enrolment forms, each with its own PUT call (spec §7). */
@@ -113,6 +122,8 @@ export const studentRequestSchema = z.discriminatedUnion(
     z.object({ type: z.literal('withdrawal'), data: withdrawalRequestSchema }),
     z.object({ type: z.literal('extension'), data: extensionRequestSchema }),
     z.object({ type: z.literal('ios'), data: iosRequestSchema }),
+    z.object({ type: z.literal('plan-change'), data: planChangeRequestSchema }),
+    z.object({ type: z.literal('payment-difficulty'), data: paymentDifficultyRequestSchema }),
   ],
   { error: 'Choose what kind of request you are making' },
 );

@@ -9,6 +9,8 @@ export const STUDENT_REQUEST_TYPES = [
   'withdrawal',
   'extension',
   'ios',
+  'plan-change',
+  'payment-difficulty',
 ] as const;
 export type StudentRequestType = (typeof STUDENT_REQUEST_TYPES)[number];
 /** True for one of STUDENT_REQUEST_TYPES. */
@@ -24,6 +26,8 @@ export const REQUEST_TYPE_LABELS = {
   withdrawal: 'Withdrawal',
   extension: 'Extension',
   ios: 'Interruption of studies',
+  'plan-change': 'Change of payment plan',
+  'payment-difficulty': 'Difficulty paying',
 } as const satisfies Record<StudentRequestType, string>;
 
 /** The name of a request's kind as people read it; an unknown kind shows as it is. */

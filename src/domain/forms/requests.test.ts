@@ -24,6 +24,8 @@ describe('request statuses', () => {
       'withdrawal',
       'extension',
       'ios',
+      'plan-change',
+      'payment-difficulty',
     ]);
     expect(isStudentRequestType('ios')).toBe(true);
     expect(isStudentRequestType('refund')).toBe(false);

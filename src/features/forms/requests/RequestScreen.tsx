@@ -1,7 +1,11 @@
+import { academicStartYearOf, academicYearTitle } from '../../../domain/calendar/academic-year';
 import {
   deferralsWaiversRequestForm,
   iosRequestForm,
+  paymentDifficultyRequestForm,
+  planChangeRequestForm,
   recordingsForm,
+  requestFormOf,
   studyBreakRequestForm,
   withdrawalForm,
 } from '../../../domain/forms';
@@ -45,11 +49,41 @@ const REQUEST_PAGES: Record<
     form: withdrawalForm,
     route: { kind: 'requests', type: 'withdrawal' },
   },
+  // Finance requests (issue 19): the menu shows them while the financeRequests switch is on.
+  'plan-change': {
+    type: 'plan-change',
+    form: planChangeRequestForm,
+    route: { kind: 'requests', type: 'plan-change' },
+  },
+  'payment-difficulty': {
+    type: 'payment-difficulty',
+    form: paymentDifficultyRequestForm,
+    route: { kind: 'requests', type: 'payment-difficulty' },
+  },
 };
+
+/** The academic years a change of plan can be about: this one and the next. */
+function planYears(now = new Date()): FieldOption[] {
+  const start = academicStartYearOf(now);
+  return [start, start + 1].map((year) => ({
+    value: academicYearTitle(year),
+    label: academicYearTitle(year),
+  }));
+}
+
+/** An answer as its form's options name it (a payment term's label, say). */
+function requestDetailOf(type: string, field: string, value: string): string {
+  const options = requestFormOf(type)?.fields.find((f) => f.name === field)?.options;
+  return String(options?.find((option) => option.value === value)?.label ?? value);
+}
 
 /** A line about a request from its answers: what, when (the forms' own field names). */
 export function summaryOf(data: Record<string, unknown>): string | undefined {
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  if (text('academicYear') && text('paymentTerm')) {
+    return `${text('academicYear')}: ${requestDetailOf('plan-change', 'paymentTerm', text('paymentTerm'))}`;
+  }
+  if (text('difficulty')) return text('difficulty');
   if (text('session')) return `${text('session')} (${text('sessionDate')})`;
   if (text('startDate') && text('endDate')) return `${text('startDate')} to ${text('endDate')}`;
   if (text('startDate') && text('expectedReturnDate')) {
@@ -92,7 +126,7 @@ function GeneralRequestPage({
     // The page reads any form through one shape: field names as plain strings.
     form: entry.form as PageForm,
     route: entry.route,
-    runtimeOptions: { 'current-assignments': options },
+    runtimeOptions: { 'current-assignments': options, 'academic-years': planYears() },
     summarise: (row) => {
       const data = (row.data ?? {}) as Record<string, unknown>;
       const about = typeof data.assignmentId === 'string' ? data.assignmentId : undefined;

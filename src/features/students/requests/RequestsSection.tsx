@@ -7,6 +7,7 @@ import { formatDate } from '../../../domain/format/dates';
 import {
   canDecide,
   evidenceFilesOf,
+  isFinanceRequestType,
   type RequestDecision,
   requestTypeLabel,
 } from '../../../domain/forms';
@@ -61,7 +62,8 @@ export function RequestsSection({
           const { evidenceFiles: _files, ...answers } = request.data ?? {};
           const details = requestDetails(request.type, answers);
           const evidence = evidenceFilesOf(request);
-          const pending = canDecide(request.status);
+          // Finance decides finance requests in its own queue (Finance → Requests).
+          const pending = canDecide(request.status) && !isFinanceRequestType(request.type);
           return (
             <li key={request.id} className={card.card} aria-label={label}>
               <div className={card.header}>
