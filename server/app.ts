@@ -25,6 +25,7 @@ import { registerCoursePlatformRoutes } from './features/course-platform/routes'
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
+import { registerBursaryRoutes } from './features/finance/bursary-routes';
 import { registerInvoiceRoutes } from './features/finance/invoice-routes';
 import { registerXeroExportRoutes } from './features/finance/xero-export-routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStudentRoutes(app, context);
   registerFinanceDetailsRoutes(app, context);
   registerInvoiceRoutes(app, context);
+  registerBursaryRoutes(app, context);
   registerPortalRoutes(app, context);
   registerAdmissionsRoutes(app, context);
   registerConfirmRoutes(app, context);
