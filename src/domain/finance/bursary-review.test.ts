@@ -244,5 +244,13 @@ describe('the decision form', () => {
     expect(bursaryDecisionFormSchema.safeParse({ ...form, amountPounds: '12.345' }).success).toBe(
       false,
     );
+    const missing = bursaryDecisionFormSchema.safeParse({ ...form, amountPounds: '' });
+    expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual(['amountPounds']);
+    const rejected = bursaryDecisionFormSchema.safeParse({
+      ...form,
+      outcome: 'Rejected',
+      comment: '',
+    });
+    expect(rejected.error?.issues.map((i) => i.path.join('.'))).toEqual(['comment']);
   });
 });

@@ -235,18 +235,28 @@ export function sortBursaryRows(rows: readonly BursaryListRow[]): BursaryListRow
 }
 
 /** The client form of a decision: the amount typed in pounds ('1,500' or '1500.50'). */
-export const bursaryDecisionFormSchema = z.object({
-  outcome: bursaryOutcomeSchema,
-  bursaryType: z.union([bursaryTypeSchema, z.literal('')]),
-  amountPounds: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || poundsTextToPence(value) !== undefined,
-      'Enter an amount in pounds, like 1500 or 1500.50',
-    ),
-  comment: z.string().max(2000, 'At most 2,000 characters'),
-});
+export const bursaryDecisionFormSchema = z
+  .object({
+    outcome: bursaryOutcomeSchema,
+    bursaryType: z.union([bursaryTypeSchema, z.literal('')]),
+    amountPounds: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || poundsTextToPence(value) !== undefined,
+        'Enter an amount in pounds, like 1500 or 1500.50',
+      ),
+    comment: z.string().max(2000, 'At most 2,000 characters'),
+  })
+  .superRefine((form, context) => {
+    // The server's rules, field by field, before anything is sent.
+    const body = bursaryDecisionSchema.safeParse(decisionBodyOf(form));
+    if (body.success) return;
+    for (const issue of body.error.issues) {
+      const field = issue.path[0] === 'amountPence' ? 'amountPounds' : issue.path[0];
+      context.addIssue({ code: 'custom', path: [String(field)], message: issue.message });
+    }
+  });
 export type BursaryDecisionForm = z.infer<typeof bursaryDecisionFormSchema>;
 
 /** '£1,500.50' → 150050 pence; undefined when not an amount of pounds and pence. */
