@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { auditLog, bursaryAwards, creditNotes, invoices, users } from '../../db/schema';
+import {
+  applications,
+  auditLog,
+  bursaryAwards,
+  creditNotes,
+  invoices,
+  students,
+  tuitionFees,
+  users,
+} from '../../db/schema';
 import { DEMO_STUDENT_ID, OTHER_DEMO_HUB_ID } from '../../db/seed/demo-accounts';
 import { hashPassword } from '../../platform/auth/passwords';
 import { invoiceMoney } from './ledger';
@@ -256,5 +265,79 @@ describe('POST /api/finance/bursaries/:id/decision', () => {
     expect((await call('GET', '/api/forms/student/bursary-decisions', 'finance')).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('applicants’ bursary sections', () => {
+  it('lists them with the amount sought; an applicant not yet a student cannot be decided; an award not invoiced yet stays not credited', async () => {
+    const { db } = test.database;
+    const [first, second] = await db.select().from(applications).limit(2);
+    const [student] = await db.select().from(students).where(eq(students.id, 'student-00002'));
+    if (!first || !second || !student) throw new Error('The seed has no applications');
+    const bursary = {
+      applying: true,
+      type: "Principal's Bursary",
+      reason: 'I support two children on one income.',
+      amountPerYear: '1,500',
+    };
+    // The first is confirmed (a student, starting in a year not invoiced yet); the second not.
+    await db
+      .update(applications)
+      .set({ bursary, intake: '2030-09-01', studentId: student.id })
+      .where(eq(applications.id, first.id));
+    await db
+      .update(applications)
+      .set({ bursary, intake: '2030-09-01', studentId: null })
+      .where(eq(applications.id, second.id));
+    const confirmed = `application~2030-31~${first.id}`;
+    const pending = `application~2030-31~${second.id}`;
+    const list = (await call('GET', '/api/finance/bursaries?year=2030-31')).json();
+    expect(list.items.map((item: { id: string }) => item.id).sort()).toEqual(
+      [confirmed, pending].sort(),
+    );
+    const record = (
+      await call('GET', `/api/finance/bursaries/${encodeURIComponent(confirmed)}`)
+    ).json();
+    expect(record).toMatchObject({
+      applicationType: "Principal's Bursary",
+      soughtPence: 150_000,
+      outcome: 'Under consideration',
+      answers: { reason: 'I support two children on one income.' },
+    });
+    // No invoices for 2030-31 yet: the programme's yearly fee bounds the award.
+    const [fee] = await db
+      .select()
+      .from(tuitionFees)
+      .where(eq(tuitionFees.programmeCode, student.programmeCode));
+    expect(record.finance).toMatchObject({ invoices: [], feesPence: fee?.fullTimePence ?? 0 });
+
+    const refused = await call(
+      'POST',
+      `/api/finance/bursaries/${encodeURIComponent(pending)}/decision`,
+      'finance',
+      { outcome: 'Approved', bursaryType: "Principal's Bursary", amountPence: 150_000 },
+    );
+    expect(refused.statusCode).toBe(409);
+    const approved = await call(
+      'POST',
+      `/api/finance/bursaries/${encodeURIComponent(confirmed)}/decision`,
+      'finance',
+      { outcome: 'Approved', bursaryType: "Principal's Bursary", amountPence: 150_000 },
+    );
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      creditedPence: 0,
+      notCreditedPence: 150_000,
+      credits: [],
+    });
+    const [award] = await db
+      .select()
+      .from(bursaryAwards)
+      .where(eq(bursaryAwards.sourceId, first.id));
+    expect(award).toMatchObject({
+      studentId: student.id,
+      source: 'application',
+      sessionId: '2030-31',
+    });
   });
 });
