@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { DEMO_STUDENT_ID, OTHER_DEMO_HUB_ID } from '../../db/seed/demo-accounts';
 import { hashPassword } from '../../platform/auth/passwords';
+import { bursaryCreditTotals, creditAward } from './bursary-credit';
 import { invoiceMoney } from './ledger';
 
 let test: TestApp;
@@ -339,5 +340,40 @@ describe('applicants’ bursary sections', () => {
       source: 'application',
       sessionId: '2030-31',
     });
+
+    // Issuing the year later: the award's credit follows, once and no more than the invoice.
+    await db.insert(invoices).values({
+      id: 'test-2030-31-tuition',
+      studentId: student.id,
+      number: 'INV-2030-99999',
+      sessionId: '2030-31',
+      description: 'Tuition 2030-31',
+      issuedOn: '2030-08-01',
+      dueOn: '2030-09-01',
+      amountPence: 100_000,
+    });
+    expect((await bursaryCreditTotals(db)).get(`${student.id}:2030-31`)).toEqual({
+      bursaryAwardedPence: 150_000,
+      bursaryCreditedPence: 0,
+    });
+    const awardId = award?.id ?? '';
+    expect(await db.transaction((tx) => creditAward(tx, awardId, TODAY))).toEqual({
+      creditedPence: 100_000,
+      notCreditedPence: 50_000,
+    });
+    expect(await db.transaction((tx) => creditAward(tx, awardId, TODAY))).toEqual({
+      creditedPence: 0,
+      notCreditedPence: 50_000,
+    });
+    expect((await bursaryCreditTotals(db)).get(`${student.id}:2030-31`)).toEqual({
+      bursaryAwardedPence: 150_000,
+      bursaryCreditedPence: 100_000,
+    });
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, 'test-2030-31-tuition'));
+    // Credited in full with nothing paid: the invoice is cancelled (ledger.ts).
+    expect(invoice?.cancelledOn).toBe(TODAY);
   });
 });

@@ -10,9 +10,8 @@ import {
   matchesBursaryFilter,
   parseBursaryRowId,
   sortBursaryRows,
-  spreadCredit,
 } from '#domain/finance/bursary-review';
-import { bursaryAwards, creditNotes } from '../../db/schema';
+import { bursaryAwards } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import { requirePermission } from '../../platform/auth/context';
@@ -23,9 +22,10 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { buildExport, contentDisposition, type ExportColumn } from '../../platform/exports';
 import { parseIfMatch } from '../../platform/http/if-match';
 import { parseWith } from '../../platform/validation';
+import { creditAward, creditedForAward } from './bursary-credit';
 import { awardIdOf, decidedAwardsOf, loadBursaryCases, rowOf } from './bursary-data';
 import { bursaryRecord, yearFinance } from './bursary-record';
-import { raiseCreditNote, requireSwitch, todayOf } from './ledger';
+import { requireSwitch, todayOf } from './ledger';
 
 /** Who reviews bursaries (spec §2.3 `finance/bursaries`, §6): role:bursary (finance; admin). */
 export const BURSARIES_REVIEW = ['role:bursary'] as const;
@@ -121,11 +121,7 @@ export function registerBursaryRoutes(app: FastifyInstance, context: AppContext)
       if (ifMatch !== undefined && (before?.version ?? 0) !== ifMatch) {
         throw conflict('Someone else decided this application since you opened it');
       }
-      const [credited] = await tx
-        .select({ pence: sql<number>`coalesce(sum(${creditNotes.amountPence}), 0)::int` })
-        .from(creditNotes)
-        .where(eq(creditNotes.bursaryAwardId, awardId));
-      const creditedPence = Number(credited?.pence ?? 0);
+      const creditedPence = await creditedForAward(tx, awardId);
       const year = await yearFinance(tx, studentId, entry.sessionId);
       const problem = bursaryDecisionProblem(decision, {
         feesPence: year.feesPence,
@@ -169,20 +165,7 @@ export function registerBursaryRoutes(app: FastifyInstance, context: AppContext)
         after: pick(after),
       });
       // An approved award (or a raised one) credits the difference not yet credited.
-      const toCredit = (decision.amountPence ?? 0) - creditedPence;
-      if (toCredit > 0) {
-        const open = year.invoices.filter((invoice) => !invoice.cancelledOn);
-        const spread = spreadCredit(open, toCredit);
-        for (const credit of spread.credits) {
-          await raiseCreditNote(tx, {
-            invoiceId: credit.invoiceId,
-            amountPence: credit.amountPence,
-            reason: `${decision.bursaryType ?? 'Bursary'} ${entry.sessionId}`,
-            issuedOn: today,
-            bursaryAwardId: awardId,
-          });
-        }
-      }
+      await creditAward(tx, awardId, today);
     });
     return bursaryRecord(db, await caseOf(id, auth.scope));
   });
