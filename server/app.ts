@@ -25,6 +25,7 @@ import { registerCoursePlatformRoutes } from './features/course-platform/routes'
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
+import { registerBursaryRoutes } from './features/finance/bursary-routes';
 import { registerInvoiceRoutes } from './features/finance/invoice-routes';
 import { registerFinanceRequestRoutes } from './features/finance/requests-routes';
 import { registerFeesValidationRoutes } from './features/finance/validation-routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInvoiceRoutes(app, context);
   registerFeesValidationRoutes(app, context);
   registerFinanceRequestRoutes(app, context);
+  registerBursaryRoutes(app, context);
   registerPortalRoutes(app, context);
   registerAdmissionsRoutes(app, context);
   registerConfirmRoutes(app, context);

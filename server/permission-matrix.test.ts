@@ -484,6 +484,27 @@ const MATRIX: Record<string, Case> = {
     payload: () => ({ decision: 'Rejected' }),
     expect: [401, 422, 422, 422, 403, 403, 403, 403],
   },
+  // Bursaries (spec §2.3 finance/bursaries): role:bursary (finance; admin through '*'). No
+  // application has this id: 404 shows the permission check passed.
+  'GET /api/finance/bursaries': {
+    url: '/api/finance/bursaries',
+    expect: [401, 200, 403, 200, 403, 403, 403, 403],
+  },
+  'GET /api/finance/bursaries/:id': {
+    url: '/api/finance/bursaries/form~2026-27~no-such-form',
+    expect: [401, 404, 403, 404, 403, 403, 403, 403],
+  },
+  'POST /api/finance/bursaries/:id/decision': {
+    url: '/api/finance/bursaries/form~2026-27~no-such-form/decision',
+    payload: () => ({ outcome: 'Cancelled' }),
+    expect: [401, 404, 403, 404, 403, 403, 403, 403],
+  },
+  // The student's own bursary decisions: forms:student and forms:bursary (the demo student);
+  // the administrator has no student record (404).
+  'GET /api/forms/student/bursary-decisions': {
+    url: '/api/forms/student/bursary-decisions',
+    expect: [401, 404, 403, 403, 403, 403, 200, 403],
+  },
   // Intentions: role:hd, role:pd or students:recruitment (spec §2.3), each in their scope.
   'GET /api/student-intentions': {
     url: '/api/student-intentions',
@@ -758,6 +779,10 @@ const PD: Record<string, number> = {
   'GET /api/finance/validation': 403,
   'GET /api/finance/requests': 403,
   'POST /api/finance/requests/:id/decision': 403,
+  'GET /api/finance/bursaries': 403,
+  'GET /api/finance/bursaries/:id': 403,
+  'POST /api/finance/bursaries/:id/decision': 403,
+  'GET /api/forms/student/bursary-decisions': 403,
   'POST /api/students/onboarding-emails': 403,
   'GET /api/sync': 200,
   'POST /api/batch': 200,

@@ -116,6 +116,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/finance/invoices/InvoiceRecordPage'),
     (m) => m.InvoiceRecordPage,
   ),
+  Bursaries: screen(
+    () => import('../features/finance/bursaries/BursaryListPage'),
+    (m) => m.BursaryListPage,
+  ),
+  BursaryRecord: screen(
+    () => import('../features/finance/bursaries/BursaryRecordPage'),
+    (m) => m.BursaryRecordPage,
+  ),
   ApplicantApplication: screen(
     () => import('../features/applications/apply/ApplicantApplicationPage'),
     (m) => m.ApplicantApplicationPage,

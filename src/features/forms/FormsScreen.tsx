@@ -26,6 +26,9 @@ const FORM_OF_PAGE: Record<string, StudentFormId> = {
 const FinanceDetailsPage = lazy(() =>
   import('./finance/FinanceDetailsPage').then((m) => ({ default: m.FinanceDetailsPage })),
 );
+const BursaryOutcome = lazy(() =>
+  import('./finance/BursaryOutcome').then((m) => ({ default: m.BursaryOutcome })),
+);
 const TranscriptPage = lazy(() =>
   import('./transcript/TranscriptPage').then((m) => ({ default: m.TranscriptPage })),
 );
@@ -42,6 +45,14 @@ export function FormsScreen({ title, page }: ScreenProps & { page?: string }) {
   if (!formId) return <NotYetAvailablePage title={title} />;
   // The page reads any form through one shape: field names as plain strings.
   const form = STUDENT_FORMS[formId] as unknown as PageForm;
+  if (formId === 'bursary-application') {
+    return (
+      <>
+        <BursaryOutcome />
+        <StudentFormPage key={formId} form={form} />
+      </>
+    );
+  }
   return <StudentFormPage key={formId} form={form} />;
 }
 

@@ -83,6 +83,25 @@ export const financeDetailsQuery = (userId: string) =>
     retry,
   });
 
+/** A decided bursary application, as the student reads it (GET forms/student/bursary-decisions). */
+export interface BursaryDecisionView {
+  sessionId: string;
+  outcome: string;
+  bursaryType: string | null;
+  amountPence: number | null;
+  comment: string | null;
+  decidedAt: string;
+}
+
+export const bursaryDecisionsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['bursary-decisions', userId],
+    queryFn: () => getJson<{ items: BursaryDecisionView[] }>('forms/student/bursary-decisions'),
+    retry,
+    // Read afresh each time the page opens online: the panel may have decided since.
+    staleTime: 0,
+  });
+
 export const transcriptQuery = (userId: string) =>
   queryOptions({
     queryKey: ['transcript', userId],
