@@ -27,6 +27,7 @@ import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
 import { registerInvoiceRoutes } from './features/finance/invoice-routes';
 import { registerXeroExportRoutes } from './features/finance/xero-export-routes';
+import { registerXeroRoutes } from './features/finance/xero-routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
 import { registerIntentionsRoutes } from './features/forms/intentions-routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFacultyRoutes(app, context);
   registerCoursePlatformRoutes(app, context);
   registerXeroExportRoutes(app, context);
+  registerXeroRoutes(app, context);
   registerStudentReportRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
