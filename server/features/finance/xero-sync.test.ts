@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { invoices, payments, xeroQueue } from '../../db/schema';
 import { startXeroDouble, type XeroDouble } from '../../integrations/xero/xero-double';
-import { invoiceMoney } from './ledger';
+import { invoiceMoney, raiseCreditNote } from './ledger';
 
 // The sync against a local double of Xero (server/integrations/xero/xero-double.ts): no test
 // here reaches the internet. The steps run in order over one app and one double.
@@ -62,6 +62,20 @@ describe('Xero sync', () => {
   it('pushes contacts, then invoices with our numbers and Idempotency-Key; a refused one waits, visible', async () => {
     const local = await ourInvoices();
     const refused = local[0]?.number ?? '';
+    // A credit note (a bursary, a change of plan) goes after the invoices, before the payments.
+    const money = await invoiceMoney(
+      test.context.db,
+      local.map((invoice) => invoice.id),
+    );
+    const credited = local.findLast(
+      (invoice) => (money.get(invoice.id)?.balancePence ?? 0) >= 1_000,
+    );
+    const note = await raiseCreditNote(test.context.db, {
+      invoiceId: credited?.id ?? '',
+      amountPence: 1_000,
+      reason: 'General Bursary 2026-27',
+      issuedOn: '2026-11-02',
+    });
     xero.refuse = (kind, record) =>
       kind === 'Invoices' && record.InvoiceNumber === refused
         ? ['Account code 200 is not a valid code for this document.']
@@ -81,9 +95,27 @@ describe('Xero sync', () => {
     expect([...new Set(puts.map((each) => each.path))]).toEqual([
       '/Contacts',
       '/Invoices',
+      '/CreditNotes',
       '/Payments',
     ]);
-    expect(puts.every((each) => each.idempotencyKey?.startsWith('batch:'))).toBe(true);
+    expect(xero.creditNotes.map((each) => each.body)).toEqual([
+      expect.objectContaining({
+        Type: 'ACCRECCREDIT',
+        CreditNoteNumber: note.number,
+        LineItems: [
+          expect.objectContaining({ Description: 'General Bursary 2026-27', UnitAmount: 10 }),
+        ],
+      }),
+    ]);
+    // One credit note alone: its row's id is the key; a batch's key is derived from its rows' ids.
+    expect(puts.find((each) => each.path === '/CreditNotes')?.idempotencyKey).toBe(
+      `credit-note:${note.id}:v1`,
+    );
+    expect(
+      puts
+        .filter((each) => each.count > 1)
+        .every((each) => each.idempotencyKey?.startsWith('batch:')),
+    ).toBe(true);
     // Each contact exists before its invoices: they name it by Xero's id.
     const contactIds = new Set(xero.contacts.map((contact) => contact.id));
     for (const invoice of xero.invoices) {

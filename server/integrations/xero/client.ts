@@ -9,6 +9,23 @@ import {
   XeroClient,
 } from 'xero-node';
 import { z } from 'zod';
+import { XeroError, xeroErrorOf } from './errors';
+import {
+  anyOf,
+  contactSchema,
+  creditNoteSchema,
+  invoiceSchema,
+  outcomes,
+  paymentSchema,
+  pence,
+  pounds,
+  type XeroApi,
+  type XeroInvoice,
+  type XeroLine,
+} from './model';
+
+export { messagesOfXeroBody, XeroError, xeroErrorOf } from './errors';
+export type * from './model';
 
 // A small typed client of Xero's Accounting API over the official SDK (xero-node), for a Custom
 // Connection: one organisation, the client-credentials grant, no tenant id. xero-node posts its
@@ -37,272 +54,11 @@ export interface XeroSettings {
 export const DEFAULT_IDENTITY_URL = 'https://identity.xero.com/connect/token';
 export const DEFAULT_API_URL = 'https://api.xero.com/api.xro/2.0';
 
-/**
- * A failed call: Xero's HTTP status (0 when it was not reached), its messages (the
- * ValidationErrors of a ValidationException, else its message), and how many seconds to wait
- * before the next call when it answered 429.
- */
-export class XeroError extends Error {
-  constructor(
-    readonly status: number,
-    readonly messages: string[],
-    readonly retryAfter?: number,
-    /** What the 429 was about (X-Rate-Limit-Problem: minute, day, concurrent…). */
-    readonly rateLimitProblem?: string,
-  ) {
-    super(messages[0] ?? `Xero answered HTTP ${status}`);
-    this.name = 'XeroError';
-  }
-}
-
-/** One record of a batch: created (with Xero's id) or refused (with Xero's messages). */
-export type XeroOutcome = { ok: true; xeroId: string } | { ok: false; messages: string[] };
-
-export interface XeroLine {
-  description: string;
-  amountPence: number;
-}
-export interface NewXeroContact {
-  contactNumber: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email?: string;
-}
-export interface NewXeroInvoice {
-  contactId: string;
-  number: string;
-  reference: string;
-  issuedOn: string;
-  dueOn: string;
-  lines: XeroLine[];
-}
-export interface NewXeroCreditNote {
-  contactId: string;
-  number: string;
-  reference: string;
-  issuedOn: string;
-  lines: XeroLine[];
-}
-export interface NewXeroPayment {
-  invoiceId: string;
-  paidOn: string;
-  amountPence: number;
-  reference: string;
-}
-
-const validationErrors = z
-  .array(z.object({ message: z.string().optional() }).loose())
-  .nullish()
-  .transform((errors) => (errors ?? []).flatMap((error) => (error.message ? [error.message] : [])));
-const day = z
-  .union([z.date(), z.string()])
-  .nullish()
-  .transform((value) =>
-    value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? '').slice(0, 10),
-  );
-const created = {
-  statusAttributeString: z.string().nullish(),
-  hasErrors: z.boolean().nullish(),
-  validationErrors,
-};
-const contactSchema = z
-  .object({
-    contactID: z.string().nullish(),
-    contactNumber: z.string().nullish(),
-    name: z.string().nullish(),
-    ...created,
-  })
-  .loose();
-const paymentSchema = z
-  .object({
-    paymentID: z.string().nullish(),
-    date: day,
-    amount: z.number().nullish(),
-    reference: z.string().nullish(),
-    ...created,
-  })
-  .loose();
-const invoiceSchema = z
-  .object({
-    invoiceID: z.string().nullish(),
-    invoiceNumber: z.string().nullish(),
-    status: z.string().nullish(),
-    amountDue: z.number().nullish(),
-    amountPaid: z.number().nullish(),
-    payments: z.array(paymentSchema).nullish(),
-    ...created,
-  })
-  .loose();
-const creditNoteSchema = z
-  .object({
-    creditNoteID: z.string().nullish(),
-    creditNoteNumber: z.string().nullish(),
-    ...created,
-  })
-  .loose();
-
-export type XeroPayment = {
-  paymentId: string;
-  paidOn: string;
-  amountPence: number;
-  reference: string;
-};
-/** An invoice as read back: its id, number, status and the payments Xero holds against it. */
-export interface XeroInvoice {
-  invoiceId: string;
-  number: string;
-  status: string;
-  amountDuePence: number;
-  payments: XeroPayment[];
-}
-
-const pence = (pounds: number | null | undefined) => Math.round((pounds ?? 0) * 100);
-const pounds = (amountPence: number) => amountPence / 100;
-
-/** The messages of Xero's error body: a ValidationException's ValidationErrors, else its text. */
-export function messagesOfXeroBody(body: unknown): string[] {
-  const parsed = z
-    .object({
-      Message: z.string().optional(),
-      message: z.string().optional(),
-      Detail: z.string().optional(),
-      Title: z.string().optional(),
-      Elements: z
-        .array(
-          z
-            .object({
-              ValidationErrors: z.array(z.object({ Message: z.string() }).loose()).optional(),
-            })
-            .loose(),
-        )
-        .optional(),
-    })
-    .loose()
-    .safeParse(body);
-  if (!parsed.success) return typeof body === 'string' && body !== '' ? [body] : [];
-  const { Elements, Message, message, Detail, Title } = parsed.data;
-  const validation = (Elements ?? []).flatMap((element) =>
-    (element.ValidationErrors ?? []).map((error) => error.Message),
-  );
-  if (validation.length > 0) return [...new Set(validation)];
-  return [Detail ?? Message ?? message ?? Title].filter((text): text is string => !!text);
-}
-
-const rejection = z.object({
-  response: z
-    .object({
-      statusCode: z.number().optional(),
-      headers: z.record(z.string(), z.unknown()).optional(),
-    })
-    .loose()
-    .optional(),
-  body: z.unknown(),
-});
-
-/** The SDK's rejection (a JSON string of `{response: {statusCode, headers}, body}`) as a XeroError. */
-export function xeroErrorOf(reason: unknown): XeroError {
-  if (reason instanceof XeroError) return reason;
-  let value: unknown = reason;
-  if (typeof reason === 'string') {
-    try {
-      value = JSON.parse(reason);
-    } catch {
-      return new XeroError(0, [reason]);
-    }
-  }
-  const parsed = rejection.safeParse(value);
-  if (!parsed.success) {
-    return new XeroError(0, [
-      reason instanceof Error ? reason.message : 'Xero could not be reached',
-    ]);
-  }
-  const status = parsed.data.response?.statusCode ?? 0;
-  const headers = parsed.data.response?.headers ?? {};
-  const retryAfter = Number(headers['retry-after']);
-  const messages = messagesOfXeroBody(parsed.data.body);
-  if (status === 0) return new XeroError(0, ['Xero could not be reached']);
-  if (status === 401 && messages.length === 0) messages.push('Xero refused the access token');
-  if (status === 429 && messages.length === 0) messages.push('Too many calls to Xero; try later');
-  return new XeroError(
-    status,
-    messages.length > 0 ? messages : [`Xero answered HTTP ${status}`],
-    Number.isFinite(retryAfter) ? retryAfter : undefined,
-    typeof headers['x-rate-limit-problem'] === 'string'
-      ? headers['x-rate-limit-problem']
-      : undefined,
-  );
-}
-
 const tokenSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.coerce.number().positive().default(1800),
   token_type: z.string().default('Bearer'),
 });
-
-export interface XeroApi {
-  /** Contacts whose ContactNumber is one of these (GET /Contacts?where=…). */
-  contactsByNumber(numbers: readonly string[]): Promise<Map<string, string>>;
-  /** PUT /Contacts (create only). */
-  createContacts(
-    contacts: readonly NewXeroContact[],
-    key: string,
-    summarize?: boolean,
-  ): Promise<XeroOutcome[]>;
-  /** PUT /Invoices (create only; never the upserting POST), as AUTHORISED receivables. */
-  createInvoices(
-    invoices: readonly NewXeroInvoice[],
-    key: string,
-    summarize?: boolean,
-  ): Promise<XeroOutcome[]>;
-  /** PUT /CreditNotes (create only), as AUTHORISED receivable credits. */
-  createCreditNotes(
-    notes: readonly NewXeroCreditNote[],
-    key: string,
-    summarize?: boolean,
-  ): Promise<XeroOutcome[]>;
-  /** PUT /Payments against invoices, into the bank account configured. */
-  createPayments(
-    payments: readonly NewXeroPayment[],
-    key: string,
-    summarize?: boolean,
-  ): Promise<XeroOutcome[]>;
-  /** Invoices by our numbers, or by Xero's ids: status, amount due and payments. */
-  invoicesByNumber(numbers: readonly string[]): Promise<XeroInvoice[]>;
-  invoicesById(ids: readonly string[]): Promise<XeroInvoice[]>;
-  /** Credit notes by our numbers (number → Xero's id). */
-  creditNotesByNumber(numbers: readonly string[]): Promise<Map<string, string>>;
-}
-
-/** A where clause naming a field equal to any of the values (quotes refused: our ids have none). */
-function anyOf(field: string, values: readonly string[]): string {
-  return values.map((value) => `${field}=="${value.replaceAll('"', '')}"`).join(' OR ');
-}
-
-/** The outcome of each record a batch answered, in order. */
-function outcomes<
-  T extends {
-    statusAttributeString?: string | null;
-    hasErrors?: boolean | null;
-    validationErrors: string[];
-  },
->(items: T[], idOf: (item: T) => string | null | undefined, expected: number): XeroOutcome[] {
-  if (items.length !== expected) {
-    throw new XeroError(200, [`Xero answered ${items.length} records for ${expected} sent`]);
-  }
-  return items.map((item) => {
-    const id = idOf(item);
-    const failed =
-      item.statusAttributeString === 'ERROR' || item.hasErrors || item.validationErrors.length > 0;
-    if (failed || !id) {
-      return {
-        ok: false,
-        messages: item.validationErrors.length > 0 ? item.validationErrors : ['Xero refused it'],
-      };
-    }
-    return { ok: true, xeroId: id };
-  });
-}
 
 /** A Xero client for a Custom Connection; each call waits at most `timeoutMs`. */
 export function createXeroApi(
