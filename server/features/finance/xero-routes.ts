@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { setTimeout as wait } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -123,6 +124,9 @@ function syncOf(context: AppContext, options: XeroSyncOptions = {}): XeroSync | 
   return sync;
 }
 
+/** How long "Sync now" waits for the run before answering that it goes on. */
+const SYNC_ANSWER_WITHIN_MS = 20_000;
+
 const NOT_CONFIGURED =
   'Xero is not connected: set XERO_CLIENT_ID and XERO_CLIENT_SECRET (a Custom Connection) and restart';
 
@@ -157,6 +161,7 @@ export function registerXeroRoutes(app: FastifyInstance, context: AppContext): v
     return {
       configured: context.xero !== undefined,
       syncEveryMinutes: context.xero?.syncEveryMinutes ?? null,
+      running: syncOf(context)?.running ?? false,
       lastRun: syncOf(context)?.lastRun ?? null,
       lastSentAt: iso(last?.at ?? null),
       counts: { waiting: count('waiting'), failed: count('failed'), sent: count('sent') },
@@ -174,9 +179,15 @@ export function registerXeroRoutes(app: FastifyInstance, context: AppContext): v
     return { items: visible.map(presentRow), total: visible.length };
   });
 
-  api.post('/api/finance/xero/sync', async (request) => {
+  api.post('/api/finance/xero/sync', async (request, reply) => {
     guard(request);
-    const run = await configured().run();
+    // A first sync of a large ledger takes minutes at 60 calls a minute: the answer waits a
+    // while, then says it goes on (202); GET /api/finance/xero shows the run when it ends.
+    const run = await Promise.race([
+      configured().run(),
+      wait(SYNC_ANSWER_WITHIN_MS, undefined, { ref: false }),
+    ]);
+    if (!run) return reply.code(202).send({ running: true });
     if (run.error) {
       throw xeroAppError(run.error.messages[0] ?? 'Xero did not answer', run.error.messages);
     }

@@ -106,6 +106,11 @@ export class XeroSync {
     return next;
   }
 
+  /** True while a run is under way. */
+  get running(): boolean {
+    return this.#running !== undefined;
+  }
+
   /** Finds what Xero lacks, pushes it, pulls payments back. One run at a time; a second call joins it. */
   run(): Promise<XeroRun> {
     if (!this.#running) {

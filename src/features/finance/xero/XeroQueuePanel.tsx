@@ -120,7 +120,8 @@ function XeroQueue() {
   };
   const syncNow = () =>
     act('sync', async () => {
-      const answer = await api.post('finance/xero/sync').json<SyncAnswer>();
+      const answer = await api.post('finance/xero/sync').json<SyncAnswer | { running: true }>();
+      if ('running' in answer) return 'The sync goes on in the background; the list follows it';
       return `Xero: ${answer.sent} sent, ${answer.failed} refused, ${answer.pulled.payments} payments brought back`;
     });
   const retry = (item: XeroQueueItem) =>
