@@ -10,6 +10,7 @@ import type {
   XeroApi,
   XeroOutcome,
 } from '../../integrations/xero/client';
+import { XeroError } from '../../integrations/xero/client';
 import { invoiceMoney } from './ledger';
 
 // What each kind of queue row sends to Xero, read from the ledger: a student's contact, an
@@ -35,6 +36,8 @@ export interface KindSender<T> {
   /** Xero's ids of what it already holds, by `match` (our number). */
   existing(payloads: readonly { payload: T; match: string }[]): Promise<Map<string, string>>;
   create(payloads: readonly T[], key: string, summarize: boolean): Promise<XeroOutcome[]>;
+  /** What follows in Xero once the record is there (found or created): Xero's refusals, if any. */
+  finish?(payload: T, xeroId: string): Promise<string[]>;
 }
 
 const lineSchema = z.array(z.object({ description: z.string(), amountPence: z.number().int() }));
@@ -142,6 +145,8 @@ export function xeroSenders(db: Db, api: XeroApi) {
     create: (payloads, key, summarize) => api.createInvoices(payloads, key, summarize),
   };
 
+  /** Credit not yet set against an invoice, of the credit notes found in Xero (by Xero's id). */
+  const remainingOf = new Map<string, number>();
   const creditNote: KindSender<NewXeroCreditNote> = {
     async prepare(rows) {
       const found = await db
@@ -158,6 +163,11 @@ export function xeroSenders(db: Db, api: XeroApi) {
         'contact',
         found.map((each) => each.studentId),
       );
+      const sentInvoices = await sentIds(
+        db,
+        'invoice',
+        found.map((each) => each.invoiceId),
+      );
       const byId = new Map(found.map((each) => [each.id, each]));
       return rows.map((row) => {
         const record = byId.get(row.recordId);
@@ -165,6 +175,8 @@ export function xeroSenders(db: Db, api: XeroApi) {
         const contactId = contacts.get(record.studentId);
         if (!contactId)
           return { rowId: row.id, waitFor: 'Waiting for the student’s contact in Xero' };
+        const invoiceId = sentInvoices.get(record.invoiceId);
+        if (!invoiceId) return { rowId: row.id, waitFor: 'Waiting for the invoice in Xero' };
         return {
           rowId: row.id,
           match: record.number,
@@ -174,12 +186,37 @@ export function xeroSenders(db: Db, api: XeroApi) {
             reference: record.sessionId,
             issuedOn: record.issuedOn,
             lines: [{ description: record.reason, amountPence: record.amountPence }],
+            invoiceId,
+            amountPence: record.amountPence,
           },
         };
       });
     },
-    existing: (payloads) => api.creditNotesByNumber(payloads.map((each) => each.match)),
+    async existing(payloads) {
+      const found = await api.creditNotesByNumber(payloads.map((each) => each.match));
+      for (const note of found.values()) remainingOf.set(note.creditNoteId, note.remainingPence);
+      return new Map([...found].map(([number, note]) => [number, note.creditNoteId]));
+    },
     create: (payloads, key, summarize) => api.createCreditNotes(payloads, key, summarize),
+    // Set against its invoice, as the ledger has it: what is still unallocated (all of a note
+    // just created; none of one already set against it before a crash).
+    async finish(payload, creditNoteId) {
+      const remaining = remainingOf.get(creditNoteId) ?? payload.amountPence;
+      remainingOf.delete(creditNoteId);
+      if (remaining <= 0) return [];
+      const allocation = {
+        invoiceId: payload.invoiceId,
+        amountPence: Math.min(remaining, payload.amountPence),
+        day: payload.issuedOn,
+      };
+      try {
+        await api.allocateCreditNote(creditNoteId, allocation, `allocation:${creditNoteId}`);
+        return [];
+      } catch (error) {
+        if (!(error instanceof XeroError) || error.status !== 400) throw error;
+        return error.messages.map((message) => `Not set against its invoice: ${message}`);
+      }
+    },
   };
 
   const payment: KindSender<NewXeroPayment> = {

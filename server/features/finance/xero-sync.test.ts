@@ -92,11 +92,21 @@ describe('Xero sync', () => {
       local.map((invoice) => invoice.number).filter((number) => number !== refused),
     );
     const puts = xero.calls.filter((each) => each.method === 'PUT');
-    expect([...new Set(puts.map((each) => each.path))]).toEqual([
+    expect([
+      ...new Set(puts.map((each) => each.path.replace(/\/[^/]+\/Allocations$/, '/…/Allocations'))),
+    ]).toEqual([
       '/Contacts',
       '/Invoices',
       '/CreditNotes',
+      '/CreditNotes/…/Allocations',
       '/Payments',
+    ]);
+    // The credit note is set against its invoice in Xero, as the ledger has it.
+    const creditedInXero = xero.invoices.find(
+      (each) => each.body.InvoiceNumber === credited?.number,
+    );
+    expect(xero.allocations).toEqual([
+      expect.objectContaining({ InvoiceID: creditedInXero?.id, Amount: 10, Date: '2026-11-02' }),
     ]);
     expect(xero.creditNotes.map((each) => each.body)).toEqual([
       expect.objectContaining({

@@ -220,8 +220,7 @@ export class XeroSync {
       for (const each of ready) {
         const xeroId = existing.get(each.match);
         if (xeroId) {
-          await this.#sent(each.rowId, xeroId);
-          result.sent += 1;
+          await this.#settle(sender, each, xeroId, result);
         } else toCreate.push(each);
       }
       if (toCreate.length === 0) return result;
@@ -238,11 +237,11 @@ export class XeroSync {
         alone,
       );
       for (const [index, outcome] of outcomes.entries()) {
-        const rowId = toCreate[index]?.rowId ?? '';
-        if (outcome.ok) {
-          await this.#sent(rowId, outcome.xeroId);
-          result.sent += 1;
-        } else {
+        const each = toCreate[index];
+        const rowId = each?.rowId ?? '';
+        if (outcome.ok && each) {
+          await this.#settle(sender, each, outcome.xeroId, result);
+        } else if (!outcome.ok) {
           await this.#failed(rowId, outcome.messages);
           result.failed += 1;
         }
@@ -277,6 +276,24 @@ export class XeroSync {
       for (const each of batch) outcomes.push(...(await this.#create(sender, [each], true)));
       return outcomes;
     }
+  }
+
+  /** A record Xero holds: what follows it there (a credit note's allocation), then sent or failed. */
+  async #settle<T>(
+    sender: KindSender<T>,
+    each: { rowId: string; payload: T },
+    xeroId: string,
+    result: { sent: number; failed: number },
+  ) {
+    const problems = (await sender.finish?.(each.payload, xeroId)) ?? [];
+    if (problems.length === 0) {
+      await this.#sent(each.rowId, xeroId);
+      result.sent += 1;
+      return;
+    }
+    await this.#failed(each.rowId, problems);
+    await this.#mark(each.rowId, { xeroId });
+    result.failed += 1;
   }
 
   #sent(rowId: string, xeroId: string) {

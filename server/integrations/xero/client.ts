@@ -19,6 +19,7 @@ import {
   paymentSchema,
   pence,
   pounds,
+  validationErrors,
   type XeroApi,
   type XeroInvoice,
   type XeroLine,
@@ -274,10 +275,38 @@ export function createXeroApi(
       return new Map(
         (answer.creditNotes ?? []).flatMap((note) =>
           note.creditNoteNumber && note.creditNoteID
-            ? [[note.creditNoteNumber, note.creditNoteID] as const]
+            ? [
+                [
+                  note.creditNoteNumber,
+                  { creditNoteId: note.creditNoteID, remainingPence: pence(note.remainingCredit) },
+                ] as const,
+              ]
             : [],
         ),
       );
+    },
+    async allocateCreditNote(creditNoteId, allocation, key) {
+      const body = {
+        allocations: [
+          {
+            invoice: { invoiceID: allocation.invoiceId },
+            amount: pounds(allocation.amountPence),
+            date: allocation.day,
+          },
+        ],
+      };
+      const answer = await call(
+        () => api.createCreditNoteAllocation(tenant, creditNoteId, body, true, key),
+        z
+          .object({
+            allocations: z
+              .array(z.object({ validationErrors: validationErrors }).loose())
+              .nullish(),
+          })
+          .loose(),
+      );
+      const refused = (answer.allocations ?? []).flatMap((each) => each.validationErrors);
+      if (refused.length > 0) throw new XeroError(400, refused);
     },
   };
 }

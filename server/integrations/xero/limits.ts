@@ -74,5 +74,7 @@ export function limitedXeroApi(api: XeroApi, options: XeroLimits = {}): XeroApi 
     invoicesByNumber: (numbers) => run(() => api.invoicesByNumber(numbers)),
     invoicesById: (ids) => run(() => api.invoicesById(ids)),
     creditNotesByNumber: (numbers) => run(() => api.creditNotesByNumber(numbers)),
+    allocateCreditNote: (creditNoteId, allocation, key) =>
+      run(() => api.allocateCreditNote(creditNoteId, allocation, key)),
   };
 }

@@ -32,6 +32,9 @@ export interface NewXeroCreditNote {
   reference: string;
   issuedOn: string;
   lines: XeroLine[];
+  /** Xero's id of the invoice it credits (set against it once created). */
+  invoiceId: string;
+  amountPence: number;
 }
 export interface NewXeroPayment {
   invoiceId: string;
@@ -40,7 +43,7 @@ export interface NewXeroPayment {
   reference: string;
 }
 
-const validationErrors = z
+export const validationErrors = z
   .array(z.object({ message: z.string().optional() }).loose())
   .nullish()
   .transform((errors) => (errors ?? []).flatMap((error) => (error.message ? [error.message] : [])));
@@ -87,6 +90,7 @@ export const creditNoteSchema = z
   .object({
     creditNoteID: z.string().nullish(),
     creditNoteNumber: z.string().nullish(),
+    remainingCredit: z.number().nullish(),
     ...created,
   })
   .loose();
@@ -140,7 +144,20 @@ export interface XeroApi {
   invoicesByNumber(numbers: readonly string[]): Promise<XeroInvoice[]>;
   invoicesById(ids: readonly string[]): Promise<XeroInvoice[]>;
   /** Credit notes by our numbers (number → Xero's id). */
-  creditNotesByNumber(numbers: readonly string[]): Promise<Map<string, string>>;
+  creditNotesByNumber(numbers: readonly string[]): Promise<Map<string, XeroCreditNote>>;
+  /** PUT /CreditNotes/{id}/Allocations: sets (part of) a credit note against an invoice. */
+  allocateCreditNote(creditNoteId: string, allocation: XeroAllocation, key: string): Promise<void>;
+}
+
+/** A credit note as found in Xero: its id and the credit not yet set against an invoice. */
+export interface XeroCreditNote {
+  creditNoteId: string;
+  remainingPence: number;
+}
+export interface XeroAllocation {
+  invoiceId: string;
+  amountPence: number;
+  day: string;
 }
 
 /** A where clause naming a field equal to any of the values (quotes refused: our ids have none). */

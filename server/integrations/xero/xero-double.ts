@@ -39,6 +39,8 @@ export interface XeroDouble {
   invoices: DoubleRecord[];
   creditNotes: DoubleRecord[];
   payments: DoublePayment[];
+  /** Credit notes set against invoices (PUT /CreditNotes/{id}/Allocations). */
+  allocations: { CreditNoteID: string; InvoiceID: string; Amount: number; Date: string }[];
   calls: DoubleCall[];
   tokensIssued: number;
   /** Refuses a record with these messages (checked for every record a PUT carries). */
@@ -80,6 +82,7 @@ export async function startXeroDouble(): Promise<XeroDouble> {
     invoices: [],
     creditNotes: [],
     payments: [],
+    allocations: [],
     calls: [],
     tokensIssued: 0,
     refuse: () => [],
@@ -93,7 +96,10 @@ export async function startXeroDouble(): Promise<XeroDouble> {
     ).reduce((sum, line) => sum + (line.UnitAmount ?? 0) * (line.Quantity ?? 1), 0);
     const paid = double.payments.filter((payment) => payment.InvoiceID === invoice.id);
     const amountPaid = paid.reduce((sum, payment) => sum + payment.Amount, 0);
-    const amountDue = Math.round((total - amountPaid) * 100) / 100;
+    const amountCredited = double.allocations
+      .filter((each) => each.InvoiceID === invoice.id)
+      .reduce((sum, each) => sum + each.Amount, 0);
+    const amountDue = Math.round((total - amountPaid - amountCredited) * 100) / 100;
     return {
       ...invoice.body,
       InvoiceID: invoice.id,
@@ -102,6 +108,7 @@ export async function startXeroDouble(): Promise<XeroDouble> {
       Status: amountDue <= 0 ? 'PAID' : invoice.body.Status,
       Total: total,
       AmountPaid: amountPaid,
+      AmountCredited: amountCredited,
       AmountDue: amountDue,
       Payments: paid.map((payment) => ({
         PaymentID: payment.PaymentID,
@@ -226,6 +233,25 @@ export async function startXeroDouble(): Promise<XeroDouble> {
       const summarize = url.searchParams.get('summarizeErrors') !== 'false';
       return put(kind, items, summarize, respond, () => response.destroy());
     }
+    const allocating = /^\/CreditNotes\/([^/]+)\/Allocations$/.exec(path);
+    if (request.method === 'PUT' && allocating) {
+      const note = double.creditNotes.find((each) => each.id === allocating[1]);
+      if (!note) return respond(404, { Title: 'Not Found', Detail: 'No such credit note' });
+      const items =
+        (JSON.parse(body || '{}') as { Allocations?: Record<string, unknown>[] }).Allocations ?? [];
+      call.count = items.length;
+      const out = items.map((item) => {
+        const allocation = {
+          CreditNoteID: note.id,
+          InvoiceID: String((item.Invoice as { InvoiceID?: string } | undefined)?.InvoiceID ?? ''),
+          Amount: Number(item.Amount),
+          Date: isoDay(item.Date),
+        };
+        double.allocations.push(allocation);
+        return { ...item, AllocationID: randomUUID(), StatusAttributeString: 'OK' };
+      });
+      return respond(200, { Allocations: out });
+    }
     if (request.method === 'GET' && path === '/Contacts') {
       const numbers = whereValues(url.searchParams.get('where'), 'ContactNumber');
       const found = double.contacts.filter((contact) =>
@@ -250,8 +276,20 @@ export async function startXeroDouble(): Promise<XeroDouble> {
       const found = double.creditNotes.filter((note) =>
         numbers.includes(String(note.body.CreditNoteNumber)),
       );
+      const remaining = (note: DoubleRecord) =>
+        ((note.body.LineItems as { UnitAmount?: number }[]) ?? []).reduce(
+          (sum, line) => sum + (line.UnitAmount ?? 0),
+          0,
+        ) -
+        double.allocations
+          .filter((each) => each.CreditNoteID === note.id)
+          .reduce((sum, each) => sum + each.Amount, 0);
       return json(200, {
-        CreditNotes: found.map((note) => ({ ...note.body, CreditNoteID: note.id })),
+        CreditNotes: found.map((note) => ({
+          ...note.body,
+          CreditNoteID: note.id,
+          RemainingCredit: remaining(note),
+        })),
       });
     }
     return json(404, { Title: 'Not Found', Detail: `No ${request.method} ${path} in this double` });
