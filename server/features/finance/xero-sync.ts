@@ -214,6 +214,7 @@ export class XeroSync {
       } else ready.push(each);
     }
     if (ready.length === 0) return result;
+    const settled = new Set<string>();
     try {
       const existing = await sender.existing(ready);
       const toCreate = [];
@@ -221,15 +222,17 @@ export class XeroSync {
         const xeroId = existing.get(each.match);
         if (xeroId) {
           await this.#settle(sender, each, xeroId, result);
+          settled.add(each.rowId);
         } else toCreate.push(each);
       }
       if (toCreate.length === 0) return result;
-      // A row Xero refused is sent again under a key of its own: the same key would replay the refusal.
+      // A row Xero refused before is sent under a key of its own: its first key would replay
+      // the refusal.
+      const refusedBefore = (row: QueueRow) =>
+        row.status === 'failed' ||
+        (Array.isArray(row.validationErrors) && row.validationErrors.length > 0);
       const keyOf = new Map(
-        rows.map((row) => [
-          row.id,
-          row.status === 'failed' ? `${row.id}:a${row.attempts}` : row.id,
-        ]),
+        rows.map((row) => [row.id, refusedBefore(row) ? `${row.id}:a${row.attempts}` : row.id]),
       );
       const outcomes = await this.#create(
         sender,
@@ -245,12 +248,14 @@ export class XeroSync {
           await this.#failed(rowId, outcome.messages);
           result.failed += 1;
         }
+        settled.add(rowId);
       }
       return result;
     } catch (error) {
       if (error instanceof XeroError) {
+        // What Xero answered for stays as it is; the rest waits, with the error.
         await this.#mark(
-          ready.map((each) => each.rowId),
+          ready.map((each) => each.rowId).filter((id) => !settled.has(id)),
           { lastError: error.message, attempts: sql`${xeroQueue.attempts} + 1` },
         );
       }
