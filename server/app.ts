@@ -30,6 +30,7 @@ import { registerInvoiceRoutes } from './features/finance/invoice-routes';
 import { registerFinanceRequestRoutes } from './features/finance/requests-routes';
 import { registerFeesValidationRoutes } from './features/finance/validation-routes';
 import { registerXeroExportRoutes } from './features/finance/xero-export-routes';
+import { registerXeroRoutes } from './features/finance/xero-routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
 import { registerIntentionsRoutes } from './features/forms/intentions-routes';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFacultyRoutes(app, context);
   registerCoursePlatformRoutes(app, context);
   registerXeroExportRoutes(app, context);
+  registerXeroRoutes(app, context);
   registerStudentReportRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 

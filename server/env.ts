@@ -73,6 +73,20 @@ export const envSchema = z
     /** The course platform (Moodle) and its web-service token, for the module sync report. */
     MOODLE_URL: z.url().optional(),
     MOODLE_TOKEN: z.string().min(1).optional(),
+    /** Xero (a Custom Connection, client-credentials grant): invoices, credit notes, payments. */
+    XERO_CLIENT_ID: z.string().min(1).optional(),
+    XERO_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Where Xero is (its real addresses by default; tests point them at a double). */
+    XERO_IDENTITY_URL: z.url().optional(),
+    XERO_API_URL: z.url().optional(),
+    /** Scopes to ask for, space-separated (connections made from 29 April 2026: granular ones). */
+    XERO_SCOPES: z.string().min(1).optional(),
+    /** The sales account of invoice lines, the bank account of payments, the lines' tax code. */
+    XERO_SALES_ACCOUNT: z.string().min(1).max(10).default('200'),
+    XERO_BANK_ACCOUNT: z.string().min(1).max(10).default('090'),
+    XERO_TAX_TYPE: z.string().min(1).max(50).optional(),
+    /** Minutes between syncs (0: only when finance staff press "Sync now"). */
+    XERO_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   })
   // PGlite keeps its database in one process's memory over DATA_DIR: a second process opening
   // the same folder would corrupt it, so only PostgreSQL is shared.
@@ -85,6 +99,10 @@ export const envSchema = z
   .refine((env) => (env.MOODLE_URL === undefined) === (env.MOODLE_TOKEN === undefined), {
     path: ['MOODLE_TOKEN'],
     message: 'Set MOODLE_URL and MOODLE_TOKEN together (a Moodle web-service token)',
+  })
+  .refine((env) => (env.XERO_CLIENT_ID === undefined) === (env.XERO_CLIENT_SECRET === undefined), {
+    path: ['XERO_CLIENT_SECRET'],
+    message: 'Set XERO_CLIENT_ID and XERO_CLIENT_SECRET together (a Xero Custom Connection)',
   });
 export type Env = z.infer<typeof envSchema>;
 

@@ -66,6 +66,21 @@ async function serve(
       ...(env.MOODLE_URL && env.MOODLE_TOKEN
         ? { moodle: { url: env.MOODLE_URL, token: env.MOODLE_TOKEN } }
         : {}),
+      ...(env.XERO_CLIENT_ID && env.XERO_CLIENT_SECRET
+        ? {
+            xero: {
+              clientId: env.XERO_CLIENT_ID,
+              clientSecret: env.XERO_CLIENT_SECRET,
+              identityUrl: env.XERO_IDENTITY_URL,
+              apiUrl: env.XERO_API_URL,
+              scopes: env.XERO_SCOPES,
+              salesAccountCode: env.XERO_SALES_ACCOUNT,
+              bankAccountCode: env.XERO_BANK_ACCOUNT,
+              taxType: env.XERO_TAX_TYPE,
+              syncEveryMinutes: env.XERO_SYNC_MINUTES,
+            },
+          }
+        : {}),
     },
     clientDir,
     logger: env.NODE_ENV === 'production',

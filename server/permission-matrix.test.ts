@@ -505,6 +505,24 @@ const MATRIX: Record<string, Case> = {
     url: '/api/forms/student/bursary-decisions',
     expect: [401, 404, 403, 403, 403, 403, 200, 403],
   },
+  // The Xero connection (accountingService, switched on for this app; Xero not configured:
+  // the actions answer 409 after the permission check), for the invoices' readers.
+  'GET /api/finance/xero': {
+    url: '/api/finance/xero',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'GET /api/finance/xero/queue': {
+    url: '/api/finance/xero/queue?status=failed',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'POST /api/finance/xero/sync': {
+    url: '/api/finance/xero/sync',
+    expect: [401, 409, 409, 409, 403, 403, 403, 403],
+  },
+  'POST /api/finance/xero/queue/:id/retry': {
+    url: '/api/finance/xero/queue/invoice:none:v1/retry',
+    expect: [401, 409, 409, 409, 403, 403, 403, 403],
+  },
   // Intentions: role:hd, role:pd or students:recruitment (spec §2.3), each in their scope.
   'GET /api/student-intentions': {
     url: '/api/student-intentions',
@@ -783,6 +801,10 @@ const PD: Record<string, number> = {
   'GET /api/finance/bursaries/:id': 403,
   'POST /api/finance/bursaries/:id/decision': 403,
   'GET /api/forms/student/bursary-decisions': 403,
+  'GET /api/finance/xero': 403,
+  'GET /api/finance/xero/queue': 403,
+  'POST /api/finance/xero/sync': 403,
+  'POST /api/finance/xero/queue/:id/retry': 403,
   'POST /api/students/onboarding-emails': 403,
   'GET /api/sync': 200,
   'POST /api/batch': 200,
@@ -814,6 +836,8 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   test = await createTestApp({ students: 20, applications: 60 });
+  // The Xero routes exist only with the accounting service (config/features.json: off).
+  test.context.config.features.accountingService = true;
   for (const account of [...ACCOUNTS, PD_ACCOUNT] as const) {
     if (account !== 'anonymous') cookies.set(account, await test.login(`${account}@college.test`));
   }

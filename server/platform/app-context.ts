@@ -19,4 +19,20 @@ export interface AppContext {
   clock?: () => Date;
   /** The course platform (Moodle) the module sync report reads; unset: not configured. */
   moodle?: { url: string; token: string };
+  /**
+   * The Xero Custom Connection (XERO_CLIENT_ID, XERO_CLIENT_SECRET…) invoices, credit notes and
+   * payments are pushed to; unset: not configured. The secret stays on the server.
+   */
+  xero?: {
+    clientId: string;
+    clientSecret: string;
+    identityUrl?: string;
+    apiUrl?: string;
+    scopes?: string;
+    salesAccountCode?: string;
+    bankAccountCode?: string;
+    taxType?: string;
+    /** A sync every this many minutes (0: only "Sync now"). */
+    syncEveryMinutes?: number;
+  };
 }

@@ -20,6 +20,7 @@ import { INVOICE_STATUSES } from '../../../domain/finance/invoice-status';
 import { ALL_PAYMENT_TERMS } from '../../../domain/finance/payment-terms';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
+import { XeroQueuePanel } from '../xero/XeroQueuePanel';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceList } from './types';
 import { XeroDownload } from './XeroDownload';
@@ -165,6 +166,7 @@ export function InvoiceListPage({ title }: ScreenProps) {
         </div>
       )}
       {list && <InvoiceSummary summary={list} />}
+      <XeroQueuePanel />
       <DataTable
         label={title}
         rows={list?.items}
