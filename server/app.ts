@@ -26,6 +26,8 @@ import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
 import { registerInvoiceRoutes } from './features/finance/invoice-routes';
+import { registerPaymentRoutes } from './features/finance/payment-routes';
+import { registerInvoiceDocumentRoutes } from './features/finance/record-document-routes';
 import { registerXeroExportRoutes } from './features/finance/xero-export-routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
@@ -192,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStudentRoutes(app, context);
   registerFinanceDetailsRoutes(app, context);
   registerInvoiceRoutes(app, context);
+  registerPaymentRoutes(app, context);
+  registerInvoiceDocumentRoutes(app, context);
   registerPortalRoutes(app, context);
   registerAdmissionsRoutes(app, context);
   registerConfirmRoutes(app, context);
