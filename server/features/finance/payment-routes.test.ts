@@ -94,7 +94,8 @@ describe('POST /api/finance/invoices/:id/payments', () => {
     expect(body.history).toContainEqual(
       expect.objectContaining({ subject: 'payment', action: 'create', who: expect.any(String) }),
     );
-    expect(body.history.at(-1).summary).toContain('amountPence');
+    expect(body.history.at(-1).summary).toContain('Amount £1.50');
+    expect(body.history.at(-1).summary).toContain('Reference BACS 42');
   });
 
   it.each([

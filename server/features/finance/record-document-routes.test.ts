@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '#domain/format/numbers';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { invoices } from '../../db/schema';
 
@@ -33,8 +35,26 @@ describe('GET /api/finance/invoices/:id/pdf', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(String(response.headers['content-disposition'])).toContain(`${invoice.number}.pdf`);
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // The document's title (its info dictionary, not compressed) names the invoice.
-    expect(response.rawPayload.toString('latin1')).toContain(invoice.number);
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    const text = (await parser.getText().finally(() => parser.destroy())).text;
+    const record = (
+      await test.app.inject({
+        url: `/api/finance/invoices/${invoice.id}`,
+        headers: { cookie: finance },
+      })
+    ).json();
+    for (const expected of [
+      test.context.config.college.name,
+      ...test.context.config.college.address,
+      invoice.number,
+      record.student.name,
+      invoice.dueOn,
+      'Balance',
+      formatMoney(record.balancePence),
+      formatMoney(invoice.amountPence),
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
   });
 
   it('is refused to a student (403), 404 for an unknown invoice or with invoices off', async () => {

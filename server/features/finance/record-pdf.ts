@@ -9,7 +9,13 @@ import { renderPdf } from '../../platform/exports/pdf-document';
 // The invoice as a document the student keeps (spec §2.3 "invoice PDF (pdfmake) with the
 // college's details"): money in £ with two decimals (spec §9), days YYYY-MM-DD.
 
-const header = (text: string): TableCell => ({ text, style: 'head' });
+// Money columns are right-aligned, their headings too.
+const MONEY_HEADINGS = new Set(['Amount', 'Paid']);
+const header = (text: string): TableCell => ({
+  text,
+  style: 'head',
+  alignment: MONEY_HEADINGS.has(text) ? 'right' : 'left',
+});
 const money = (pence: number, bold = false): TableCell => ({
   text: formatMoney(pence),
   alignment: 'right',

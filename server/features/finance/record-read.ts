@@ -7,6 +7,7 @@ import type {
 } from '#domain/finance/invoice-record';
 import { paymentPlan } from '#domain/finance/schedules';
 import { allocateToInstalments } from '#domain/finance/statement';
+import { formatMoney } from '#domain/format/numbers';
 import { auditLog, creditNotes, hubs, invoices, payments, students, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import type { AuthContext } from '../../platform/auth/context';
@@ -42,18 +43,45 @@ const paymentColumns = {
 
 const SUBJECTS = { invoices: 'invoice', payments: 'payment', credit_notes: 'credit note' } as const;
 
-const shown = (value: unknown) =>
-  value === null || value === undefined
-    ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+// How the history names the fields people changed; record ids are left out (the row says what).
+const FIELD_LABELS: Record<string, string> = {
+  amountPence: 'Amount',
+  paidOn: 'Paid on',
+  method: 'Method',
+  reference: 'Reference',
+  sentOn: 'Sent',
+  cancelledOn: 'Cancelled',
+  dueOn: 'Due',
+  issuedOn: 'Issued',
+  number: 'Number',
+  reason: 'Reason',
+  description: 'Description',
+  paymentTerm: 'Payment term',
+  emailedTo: 'To',
+};
+const HIDDEN = new Set(['id', 'invoiceId', 'studentId', 'engagementId', 'bursaryAwardId']);
 
-/** The changes of an audit entry in words: `amountPence: — → 25000; paidOn: — → 2026-11-20`. */
+const shown = (field: string, value: unknown) => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field.endsWith('Pence') && typeof value === 'number') return formatMoney(value);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+};
+
+/**
+ * The changes of an audit entry in words: a new record's values (`Amount £120.00; Paid on
+ * 2026-11-20`), a change's before and after (`Sent: — → 2026-11-27`).
+ */
 function summaryOf(changes: unknown): string {
   if (!changes || typeof changes !== 'object') return '';
   return Object.entries(changes as Record<string, { before?: unknown; after?: unknown }>)
-    .map(([field, change]) => `${field}: ${shown(change?.before)} → ${shown(change?.after)}`)
+    .filter(([field]) => !HIDDEN.has(field))
+    .map(([field, change]) => {
+      const label = FIELD_LABELS[field] ?? field;
+      const before = change?.before;
+      return before === null || before === undefined
+        ? `${label} ${shown(field, change?.after)}`
+        : `${label}: ${shown(field, before)} → ${shown(field, change?.after)}`;
+    })
     .join('; ');
 }
 
