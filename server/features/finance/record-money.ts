@@ -28,30 +28,29 @@ export async function settledMoney(
   tx: Pick<Tx, 'select'>,
   students: (column: AnyColumn) => SQL,
 ): Promise<Map<string, SettledMoney>> {
-  const [owed, paid, credited] = await Promise.all([
-    tx
-      .select({
-        id: invoices.id,
-        studentId: invoices.studentId,
-        issuedOn: invoices.issuedOn,
-        amountPence: invoices.amountPence,
-      })
-      .from(invoices)
-      .where(students(invoices.studentId))
-      .orderBy(asc(invoices.issuedOn), asc(invoices.id)),
-    tx
-      .select({
-        studentId: payments.studentId,
-        invoiceId: payments.invoiceId,
-        amountPence: payments.amountPence,
-      })
-      .from(payments)
-      .where(students(payments.studentId)),
-    tx
-      .select({ invoiceId: creditNotes.invoiceId, amountPence: creditNotes.amountPence })
-      .from(creditNotes)
-      .where(students(creditNotes.studentId)),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const owed = await tx
+    .select({
+      id: invoices.id,
+      studentId: invoices.studentId,
+      issuedOn: invoices.issuedOn,
+      amountPence: invoices.amountPence,
+    })
+    .from(invoices)
+    .where(students(invoices.studentId))
+    .orderBy(asc(invoices.issuedOn), asc(invoices.id));
+  const paid = await tx
+    .select({
+      studentId: payments.studentId,
+      invoiceId: payments.invoiceId,
+      amountPence: payments.amountPence,
+    })
+    .from(payments)
+    .where(students(payments.studentId));
+  const credited = await tx
+    .select({ invoiceId: creditNotes.invoiceId, amountPence: creditNotes.amountPence })
+    .from(creditNotes)
+    .where(students(creditNotes.studentId));
   const creditedOf = creditedByInvoice(credited);
   const byStudent = new Map<string, { invoices: typeof owed; payments: typeof paid }>();
   const of = (studentId: string) => {

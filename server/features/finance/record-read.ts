@@ -130,31 +130,30 @@ export async function invoiceRecord(
   db: Reader = context.db,
 ): Promise<InvoiceRecordView> {
   const { invoice, student } = await invoiceInScope(db, auth, id);
-  const [money, received, deposits, notes, hub] = await Promise.all([
-    studentMoney(db, student.id),
-    db
-      .select(paymentColumns)
-      .from(payments)
-      .where(eq(payments.invoiceId, id))
-      .orderBy(asc(payments.paidOn), asc(payments.id)),
-    db
-      .select(paymentColumns)
-      .from(payments)
-      .where(and(eq(payments.studentId, student.id), isNull(payments.invoiceId)))
-      .orderBy(asc(payments.paidOn), asc(payments.id)),
-    db
-      .select({
-        id: creditNotes.id,
-        number: creditNotes.number,
-        issuedOn: creditNotes.issuedOn,
-        amountPence: creditNotes.amountPence,
-        reason: creditNotes.reason,
-      })
-      .from(creditNotes)
-      .where(eq(creditNotes.invoiceId, id))
-      .orderBy(asc(creditNotes.issuedOn), asc(creditNotes.id)),
-    db.select({ name: hubs.name }).from(hubs).where(eq(hubs.id, student.hubId)),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const money = await studentMoney(db, student.id);
+  const received = await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(eq(payments.invoiceId, id))
+    .orderBy(asc(payments.paidOn), asc(payments.id));
+  const deposits = await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.studentId, student.id), isNull(payments.invoiceId)))
+    .orderBy(asc(payments.paidOn), asc(payments.id));
+  const notes = await db
+    .select({
+      id: creditNotes.id,
+      number: creditNotes.number,
+      issuedOn: creditNotes.issuedOn,
+      amountPence: creditNotes.amountPence,
+      reason: creditNotes.reason,
+    })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, id))
+    .orderBy(asc(creditNotes.issuedOn), asc(creditNotes.id));
+  const hub = await db.select({ name: hubs.name }).from(hubs).where(eq(hubs.id, student.hubId));
   const settled = money.get(id) ?? {
     paidPence: 0,
     allocatedPence: 0,
