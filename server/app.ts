@@ -27,6 +27,8 @@ import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
 import { registerBursaryRoutes } from './features/finance/bursary-routes';
 import { registerInvoiceRoutes } from './features/finance/invoice-routes';
+import { registerPaymentRoutes } from './features/finance/payment-routes';
+import { registerInvoiceDocumentRoutes } from './features/finance/record-document-routes';
 import { registerFinanceRequestRoutes } from './features/finance/requests-routes';
 import { registerFeesValidationRoutes } from './features/finance/validation-routes';
 import { registerXeroExportRoutes } from './features/finance/xero-export-routes';
@@ -199,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFeesValidationRoutes(app, context);
   registerFinanceRequestRoutes(app, context);
   registerBursaryRoutes(app, context);
+  registerPaymentRoutes(app, context);
+  registerInvoiceDocumentRoutes(app, context);
   registerPortalRoutes(app, context);
   registerAdmissionsRoutes(app, context);
   registerConfirmRoutes(app, context);

@@ -463,6 +463,21 @@ const MATRIX: Record<string, Case> = {
     url: '/api/finance/invoices/{invoice}',
     expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
+  // The invoice record's actions (issue 19), for the same readers. A payment of nothing is
+  // refused (422) once permission is granted, so the matrix writes no payment.
+  'POST /api/finance/invoices/:id/payments': {
+    url: '/api/finance/invoices/{invoice}/payments',
+    payload: () => ({ amountPence: 0, paidOn: '2026-01-01', method: 'Card' }),
+    expect: [401, 422, 422, 422, 403, 403, 403, 403],
+  },
+  'GET /api/finance/invoices/:id/pdf': {
+    url: '/api/finance/invoices/{invoice}/pdf',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'POST /api/finance/invoices/:id/email': {
+    url: '/api/finance/invoices/{invoice}/email',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
   // "Download for Xero": the year's invoices as Xero's import file, for the same readers.
   'GET /api/finance/xero-export': {
     url: '/api/finance/xero-export?session={invoiceSession}',
@@ -793,6 +808,9 @@ const PD: Record<string, number> = {
   'GET /api/student-intentions': 200,
   'GET /api/finance/invoices': 403,
   'GET /api/finance/invoices/:id': 403,
+  'POST /api/finance/invoices/:id/payments': 403,
+  'GET /api/finance/invoices/:id/pdf': 403,
+  'POST /api/finance/invoices/:id/email': 403,
   'GET /api/finance/xero-export': 403,
   'GET /api/finance/validation': 403,
   'GET /api/finance/requests': 403,

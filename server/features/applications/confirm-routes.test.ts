@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { auditLog, changes, engagements, students } from '../../db/schema';
+import { auditLog, changes, engagements, payments, students } from '../../db/schema';
 
 let test: TestApp;
 let registrar: string;
@@ -104,6 +104,37 @@ describe('POST /api/applications/:id/deposit', () => {
         .where(and(eq(changes.entity, entity), eq(changes.recordId, String(recordId))));
       expect(feed.length).toBeGreaterThan(0);
     }
+  });
+
+  it('makes the deposit a payment of the student naming no invoice, in their scope, audited', async () => {
+    const id = await newApplication();
+    const response = await call('POST', `/api/applications/${id}/deposit`, registrar, deposit);
+    expect(response.statusCode).toBe(200);
+    const studentId = response.json().studentId;
+    const rows = await test.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.studentId, studentId));
+    expect(rows).toMatchObject([
+      {
+        id: `deposit-${id}`,
+        invoiceId: null,
+        amountPence: 25000,
+        paidOn: '2026-08-01',
+        method: 'Deposit',
+        reference: 'DEP-1',
+      },
+    ]);
+    const [student] = await test.database.db
+      .select()
+      .from(students)
+      .where(eq(students.id, studentId));
+    expect(rows[0]?.scopeKeys).toEqual(student?.scopeKeys);
+    const audit = await test.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payments'), eq(auditLog.recordId, `deposit-${id}`)));
+    expect(audit).toHaveLength(1);
   });
 
   it('never creates a second student: a second deposit is 409 already confirmed', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,18 +11,20 @@ import {
 } from '#domain/applications/admissions';
 import { courseSchema } from '#domain/applications/parts';
 import { CONFIRMED_STATUS } from '#domain/applications/statuses';
+import { DEPOSIT_METHOD } from '#domain/finance/payments';
 import { startingCohortOf } from '#domain/programmes/cohorts';
 import { levelsOf } from '#domain/programmes/programmes';
-import { students } from '../../db/schema';
+import { payments, students } from '../../db/schema';
 import { applicationsEntity } from '../../entities/applications';
 import { engagementsEntity } from '../../entities/engagements';
 import { studentsEntity } from '../../entities/students';
 import type { AppContext } from '../../platform/app-context';
+import { writeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Tx } from '../../platform/changes';
 import { presentRecord } from '../../platform/entities/present';
 import { requireRecordPermission } from '../../platform/entities/record-access';
-import { createRecord, findInScope, updateRecord } from '../../platform/entities/write';
+import { actorOf, createRecord, findInScope, updateRecord } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
 import { appendHistory, historyEntry } from '../../platform/history';
 import { parseIfMatch } from '../../platform/http/if-match';
@@ -41,6 +43,46 @@ async function studentWithEmail(tx: Tx, email: unknown): Promise<{ id: string } 
     .limit(1)
     .for('update');
   return student;
+}
+
+/**
+ * The deposit as a payment of the student naming no invoice (issue 19: "deposits from admissions
+ * appear"): the student's statement and the invoices spread it over the oldest invoice owing.
+ * Its id is the application's, so one application records one deposit payment. Audited.
+ */
+async function recordDepositPayment(
+  tx: Tx,
+  auth: AuthContext,
+  applicationId: string,
+  studentId: string,
+  deposit: { amountPence: number; paidOn: string; reference: string | null },
+): Promise<void> {
+  const [owner] = await tx
+    .select({ scopeKeys: students.scopeKeys })
+    .from(students)
+    .where(eq(students.id, studentId));
+  const row = {
+    id: `deposit-${applicationId}`,
+    studentId,
+    invoiceId: null,
+    paidOn: deposit.paidOn,
+    amountPence: deposit.amountPence,
+    method: DEPOSIT_METHOD,
+    reference: deposit.reference,
+  };
+  const written = await tx
+    .insert(payments)
+    .values({ ...row, scopeKeys: owner?.scopeKeys ?? [] })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  if (written.length > 0) {
+    await writeAudit(tx, actorOf(auth), {
+      entity: 'payments',
+      recordId: row.id,
+      action: 'create',
+      after: row,
+    });
+  }
 }
 
 /**
@@ -110,6 +152,7 @@ export async function confirmWithDeposit(
     });
     const record = { amountPence: deposit.amountPence, paidOn: deposit.paidOn };
     const stored = { ...record, reference: deposit.reference || null };
+    await recordDepositPayment(tx, auth, id, student.id, stored);
     return updateRecord(tx, applicationsEntity, auth, id, {
       expectedVersion: current.version,
       next: (locked) => ({

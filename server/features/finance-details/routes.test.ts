@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceDetails } from '#domain/forms/student-records';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { creditNotes } from '../../db/schema';
+import { raiseCreditNote } from '../finance/ledger';
 
 let test: TestApp;
 let student: string;
@@ -43,7 +46,9 @@ describe('GET /api/forms/student/finance-details', () => {
     // Earlier sessions are listed too, each invoice with what is paid and what is left.
     expect(details.invoices.map((invoice) => invoice.sessionId)).toContain('2025-26');
     for (const invoice of details.invoices) {
-      expect(invoice.balancePence).toBe(invoice.amountPence - invoice.paidPence);
+      expect(invoice.balancePence).toBe(
+        invoice.amountPence - invoice.paidPence - invoice.creditedPence,
+      );
     }
     const invoiced = details.invoices.reduce((total, invoice) => total + invoice.amountPence, 0);
     const paid = details.payments.reduce((total, payment) => total + payment.amountPence, 0);
@@ -68,6 +73,43 @@ describe('GET /api/forms/student/finance-details', () => {
     expect(other.invoices.length).toBeGreaterThan(0);
     expect(other.invoices.every((invoice) => !ids.has(invoice.id))).toBe(true);
     expect(other.invoices.every((invoice) => invoice.id.startsWith('student-00002-'))).toBe(true);
+  });
+
+  it('counts a bursary credit note in the invoice balance and the account, and lists it', async () => {
+    const before: FinanceDetails = (await financeOn('2026-11-22', student)).json();
+    const tuition = before.invoices.find((invoice) => invoice.sessionId === '2026-27');
+    if (!tuition) throw new Error('no invoice this session');
+    await test.database.db.transaction((tx) =>
+      raiseCreditNote(tx, {
+        invoiceId: tuition.id,
+        amountPence: 50_000,
+        reason: 'General Bursary 2026-27',
+        issuedOn: '2026-11-20',
+      }),
+    );
+    try {
+      const after: FinanceDetails = (await financeOn('2026-11-22', student)).json();
+      const credited = after.invoices.find((invoice) => invoice.id === tuition.id);
+      expect(credited).toMatchObject({
+        creditedPence: 50_000,
+        balancePence: tuition.balancePence - 50_000,
+      });
+      expect(after.balancePence).toBe(before.balancePence - 50_000);
+      expect(after.creditNotes).toEqual([
+        expect.objectContaining({
+          invoiceNumber: tuition.number,
+          amountPence: 50_000,
+          reason: 'General Bursary 2026-27',
+          issuedOn: '2026-11-20',
+        }),
+      ]);
+      // The credit covers the plan's instalments as a payment would, oldest first.
+      const covered = (details: FinanceDetails) =>
+        details.plan.reduce((total, line) => total + line.paidPence, 0);
+      expect(covered(after)).toBe(covered(before) + 50_000);
+    } finally {
+      await test.database.db.delete(creditNotes).where(eq(creditNotes.invoiceId, tuition.id));
+    }
   });
 
   it('refuses staff without forms:student (403) and the signed out (401)', async () => {

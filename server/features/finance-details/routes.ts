@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { academicYearOf } from '#domain/calendar/academic-year';
 import { financeDetails } from '#domain/finance/statement';
 import type { FinanceDetails } from '#domain/forms/student-records';
-import { invoices, payments } from '../../db/schema';
+import { creditNotes, invoices, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { ownStudent, studentInScope } from '../../platform/auth/own-student';
@@ -31,7 +31,7 @@ export function registerFinanceDetailsRoutes(app: FastifyInstance, context: AppC
 /** A student's fees, plan and payments in the current session, from the clock (spec §9). */
 async function financeOf(context: AppContext, studentId: string): Promise<FinanceDetails> {
   const { db } = context;
-  const [ownInvoices, ownPayments] = await Promise.all([
+  const [ownInvoices, ownPayments, ownCredits] = await Promise.all([
     db
       .select({
         id: invoices.id,
@@ -58,6 +58,18 @@ async function financeOf(context: AppContext, studentId: string): Promise<Financ
       })
       .from(payments)
       .where(eq(payments.studentId, studentId)),
+    // A bursary or a change of plan reaches the student as a credit note on an invoice.
+    db
+      .select({
+        id: creditNotes.id,
+        number: creditNotes.number,
+        invoiceId: creditNotes.invoiceId,
+        issuedOn: creditNotes.issuedOn,
+        amountPence: creditNotes.amountPence,
+        reason: creditNotes.reason,
+      })
+      .from(creditNotes)
+      .where(eq(creditNotes.studentId, studentId)),
   ]);
   // The current academic session and today's date, from the clock, in UTC (spec §9).
   const now = context.clock?.() ?? new Date();
@@ -66,5 +78,6 @@ async function financeOf(context: AppContext, studentId: string): Promise<Financ
     today: now.toISOString().slice(0, 10),
     invoices: ownInvoices,
     payments: ownPayments,
+    creditNotes: ownCredits,
   });
 }

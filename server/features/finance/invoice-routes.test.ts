@@ -29,13 +29,14 @@ interface Row {
   paymentTerm: string | null;
   amountPence: number;
   paidPence: number;
+  creditedPence: number;
   balancePence: number;
   status: string;
 }
 interface ListBody {
   items: Row[];
   total: number;
-  totals: { amountPence: number; paidPence: number; balancePence: number };
+  totals: { amountPence: number; paidPence: number; creditedPence: number; balancePence: number };
   ageing: Record<string, number>;
   options: { years: string[]; hubs: { id: string; name: string }[]; programmes: string[] };
 }
@@ -87,6 +88,7 @@ describe('GET /api/finance/invoices', () => {
     expect(body.totals).toEqual({
       amountPence: sum((row) => row.amountPence),
       paidPence: sum((row) => row.paidPence),
+      creditedPence: sum((row) => row.creditedPence),
       balancePence: sum((row) => row.balancePence),
     });
     // Overdue rows are all past due: nothing ages as not yet due, and the buckets hold the balance.

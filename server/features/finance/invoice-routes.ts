@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -10,15 +10,14 @@ import {
   matchesInvoiceFilter,
   sortInvoiceRows,
 } from '#domain/finance/invoice-list';
-import { paymentPlan } from '#domain/finance/schedules';
-import { allocateToInstalments } from '#domain/finance/statement';
-import { hubs, invoices, payments, students } from '../../db/schema';
+import { hubs, invoices, students } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
-import { inScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
 import { buildExport, contentDisposition, type ExportColumn } from '../../platform/exports';
 import { parseWith } from '../../platform/validation';
+import { settledMoney } from './record-money';
+import { invoiceRecord } from './record-read';
 
 /** Who reads invoices (spec §2.3 `finance/invoices`, §6): the finance officer (and admin). */
 export const INVOICES_READ = ['students:invoice'] as const;
@@ -32,6 +31,7 @@ const COLUMNS: ExportColumn[] = [
   { field: 'dueOn', label: 'Due', kind: 'date' },
   { field: 'amountPence', label: 'Amount', kind: 'money' },
   { field: 'paidPence', label: 'Paid', kind: 'money' },
+  { field: 'creditedPence', label: 'Credited', kind: 'money' },
   { field: 'balancePence', label: 'Balance', kind: 'money' },
   { field: 'status', label: 'Status' },
   { field: 'sessionId', label: 'Year' },
@@ -46,8 +46,9 @@ const todayOf = (context: AppContext) =>
 
 /**
  * GET /api/finance/invoices and /api/finance/invoices/:id (spec §2.3 `finance/invoices`).
- * The `invoices` feature switch decides whether they exist (404 when off). Paid is the sum of
- * the payments naming the invoice; a payment naming no invoice is not attributed here.
+ * The `invoices` feature switch decides whether they exist (404 when off). Paid is the
+ * payments naming the invoice and its share of the student's deposits; credit notes are counted
+ * (record-money.ts).
  */
 export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -62,20 +63,15 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext)
     const within = auth.scope.all
       ? sql`true`
       : sql`${invoices.scopeKeys} && ${sql.param(auth.scope.keys)}::text[]`;
-    const paid = db
-      .select({
-        invoiceId: payments.invoiceId,
-        paidPence: sql<number>`sum(${payments.amountPence})::int`.as('paid_pence'),
-      })
-      .from(payments)
-      .groupBy(payments.invoiceId)
-      .as('paid');
     const found = await db
-      .select({ invoice: invoices, student: students, paidPence: paid.paidPence })
+      .select({ invoice: invoices, student: students })
       .from(invoices)
       .innerJoin(students, eq(students.id, invoices.studentId))
-      .leftJoin(paid, eq(paid.invoiceId, invoices.id))
       .where(within);
+    // Paid and credited as the record shows them: deposits spread, credit notes counted.
+    const money = await settledMoney(db, (column) =>
+      inArray(column, db.select({ id: invoices.studentId }).from(invoices).where(within)),
+    );
     const hubNames = new Map(
       (await db.select({ id: hubs.id, name: hubs.name }).from(hubs)).map((hub) => [
         hub.id,
@@ -87,7 +83,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext)
       invoiceRowOf(
         row.invoice,
         row.student,
-        Number(row.paidPence ?? 0),
+        money.get(row.invoice.id) ?? { paidPence: 0, creditedPence: 0 },
         today,
         hubNames.get(row.student.hubId),
       ),
@@ -136,56 +132,6 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext)
     reply.header('cache-control', 'private, no-store');
     const auth = requirePermission(request, INVOICES_READ);
     const { id } = parseWith(idParams, request.params);
-    const [found] = await db
-      .select({ invoice: invoices, student: students })
-      .from(invoices)
-      .innerJoin(students, eq(students.id, invoices.studentId))
-      .where(eq(invoices.id, id));
-    // Outside the caller's scope reads as not there (its existence is not revealed).
-    if (!found || !inScope(auth.scope, found.invoice.scopeKeys ?? [])) {
-      throw notFound('No such invoice');
-    }
-    const { invoice, student } = found;
-    const received = await db
-      .select({
-        id: payments.id,
-        paidOn: payments.paidOn,
-        amountPence: payments.amountPence,
-        method: payments.method,
-        reference: payments.reference,
-      })
-      .from(payments)
-      .where(eq(payments.invoiceId, id))
-      .orderBy(asc(payments.paidOn), asc(payments.id));
-    const paidPence = received.reduce((total, payment) => total + payment.amountPence, 0);
-    const today = todayOf(context);
-    const [hub] = await db.select({ name: hubs.name }).from(hubs).where(eq(hubs.id, student.hubId));
-    const row = invoiceRowOf(invoice, student, paidPence, today, hub?.name);
-    const schedule =
-      invoice.paymentTerm && invoice.intakeDate
-        ? paymentPlan(invoice.intakeDate, invoice.paymentTerm, invoice.amountPence)
-        : undefined;
-    const plan = allocateToInstalments(
-      (schedule ?? []).map((instalment) => ({
-        dueDate: instalment.dueDate.toISOString().slice(0, 10),
-        amountPence: instalment.amountPence,
-      })),
-      paidPence,
-      today,
-    );
-    return {
-      ...row,
-      intakeDate: invoice.intakeDate,
-      student: {
-        id: student.id,
-        name: row.studentName,
-        email: student.email,
-        hubId: student.hubId,
-        programmeCode: student.programmeCode,
-      },
-      lines: [{ description: invoice.description, amountPence: invoice.amountPence }],
-      plan,
-      payments: received,
-    };
+    return invoiceRecord(context, auth, id);
   });
 }

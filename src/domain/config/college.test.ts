@@ -34,8 +34,24 @@ const college = {
 };
 
 describe('college constants', () => {
-  it('accepts a complete configuration; terms and residentials default to none', () => {
-    expect(collegeConfigSchema.parse(college)).toEqual({ ...college, terms: [], residentials: [] });
+  it('accepts a complete configuration; terms, residentials and the address default to none', () => {
+    expect(collegeConfigSchema.parse(college)).toEqual({
+      ...college,
+      address: [],
+      terms: [],
+      residentials: [],
+    });
+  });
+
+  it('takes the address, telephone and finance e-mail invoices print', () => {
+    const contact = {
+      ...college,
+      address: ['1 Cathedral Close', 'Durham'],
+      phone: '0191 000 0000',
+      financeEmail: 'finance@college.test',
+    };
+    expect(collegeConfigSchema.parse(contact)).toMatchObject(contact);
+    expect(collegeConfigSchema.safeParse({ ...contact, financeEmail: 'nope' }).success).toBe(false);
   });
 
   it('checks term and residential dates: YYYY-MM-DD, never ending before they start', () => {

@@ -29,6 +29,12 @@ export const collegeConfigSchema = z.strictObject({
   name: z.string().min(1),
   shortName: z.string().min(1).max(12),
   supportEmail: z.email(),
+  /** The postal address, one line each, as invoices print it. */
+  address: z.array(z.string().trim().min(1).max(100)).max(6).default([]),
+  /** The telephone number invoices print. */
+  phone: z.string().trim().min(1).max(40).optional(),
+  /** The finance office's e-mail, printed on invoices (the support e-mail when unset). */
+  financeEmail: z.email().optional(),
   timeZone: z.string().min(1),
   locale: z.string().min(2),
   theme: z.strictObject({

@@ -32,8 +32,16 @@ export interface InvoiceListRow {
   /** The payment term of a tuition invoice; null when paid at once. */
   paymentTerm: string | null;
   amountPence: number;
+  /** Payments against it, and its share of the student's payments naming no invoice (deposits). */
   paidPence: number;
+  /** Credit notes against it (a bursary, a change of plan). */
+  creditedPence: number;
+  /** Amount less paid and credited (negative: overpaid). */
   balancePence: number;
+  /** The day it was sent to the student; null while a draft. */
+  sentOn: string | null;
+  /** The day it was cancelled; null while it stands. */
+  cancelledOn: string | null;
   status: InvoiceStatus;
 }
 
@@ -44,6 +52,7 @@ export const INVOICE_LIST_COLUMNS = [
   'dueOn',
   'amountPence',
   'paidPence',
+  'creditedPence',
   'balancePence',
   'status',
   'sessionId',
@@ -87,9 +96,15 @@ export type InvoiceListFilter = Pick<
   'year' | 'status' | 'hub' | 'programme' | 'term' | 'q'
 >;
 
+/** What was paid and credited against an invoice, in pence. */
+export interface InvoiceSettlement {
+  paidPence: number;
+  creditedPence: number;
+}
+
 /**
- * A list row of an invoice. The invoices table has no sent or cancelled day yet: an invoice is
- * taken as sent on the day it was issued and never cancelled (no draft or cancelled rows).
+ * A list row of an invoice: its money (paid and credited given, balance computed) and its status
+ * on `today` from its sent and cancelled days (a draft until sent).
  */
 export function invoiceRowOf(
   invoice: {
@@ -102,9 +117,11 @@ export function invoiceRowOf(
     dueOn: string;
     paymentTerm: string | null;
     amountPence: number;
+    sentOn: string | null;
+    cancelledOn: string | null;
   },
   student: { firstName: string; lastName: string; hubId: string; programmeCode: string },
-  paidPence: number,
+  { paidPence, creditedPence }: InvoiceSettlement,
   today: string,
   hubName = student.hubId,
 ): InvoiceListRow {
@@ -123,12 +140,11 @@ export function invoiceRowOf(
     paymentTerm: invoice.paymentTerm,
     amountPence: invoice.amountPence,
     paidPence,
-    balancePence: invoice.amountPence - paidPence,
-    status: invoiceStatus(
-      { ...invoice, sentOn: invoice.issuedOn, cancelledOn: null },
-      paidPence,
-      today,
-    ),
+    creditedPence,
+    balancePence: invoice.amountPence - paidPence - creditedPence,
+    sentOn: invoice.sentOn,
+    cancelledOn: invoice.cancelledOn,
+    status: invoiceStatus(invoice, paidPence, today, creditedPence),
   };
 }
 
@@ -164,10 +180,11 @@ export function sortInvoiceRows(
   );
 }
 
-/** The totals row of the list: amount, paid and balance, in pence. */
+/** The totals row of the list: amount, paid, credited and balance, in pence. */
 export interface InvoiceTotals {
   amountPence: number;
   paidPence: number;
+  creditedPence: number;
   balancePence: number;
 }
 
@@ -176,21 +193,13 @@ export function invoiceListSummary(
   rows: readonly InvoiceListRow[],
   today: string,
 ): { totals: InvoiceTotals; ageing: Record<AgeingBucket, number> } {
-  const totals = { amountPence: 0, paidPence: 0, balancePence: 0 };
+  const totals = { amountPence: 0, paidPence: 0, creditedPence: 0, balancePence: 0 };
   for (const row of rows) {
     totals.amountPence += row.amountPence;
     totals.paidPence += row.paidPence;
+    totals.creditedPence += row.creditedPence;
     totals.balancePence += row.balancePence;
   }
-  const ageing = ageingTotals(
-    rows.map((row) => ({
-      amountPence: row.amountPence,
-      paidPence: row.paidPence,
-      dueOn: row.dueOn,
-      sentOn: row.status === 'draft' ? null : row.issuedOn,
-      cancelledOn: row.status === 'cancelled' ? row.issuedOn : null,
-    })),
-    today,
-  );
+  const ageing = ageingTotals(rows, today);
   return { totals, ageing };
 }

@@ -35,6 +35,12 @@ describe('invoice status', () => {
     expect(invoiceStatus(invoice, paid, TODAY)).toBe(status);
   });
 
+  it('counts credit notes as covering the amount', () => {
+    expect(invoiceStatus(sent, 20_000, TODAY, 100_000)).toBe('paid');
+    expect(invoiceStatus(sent, 0, TODAY, 100_000)).toBe('sent');
+    expect(invoiceStatus({ ...sent, dueOn: '2026-11-01' }, 0, TODAY, 100_000)).toBe('overdue');
+  });
+
   it('the list filters by exactly these statuses', () => {
     expect(invoiceStatusSchema.safeParse('part-paid').success).toBe(true);
     expect(invoiceStatusSchema.safeParse('Part paid').success).toBe(false);
@@ -67,6 +73,7 @@ describe('ageing', () => {
         { ...sent, sentOn: null, dueOn: '2026-06-01', paidPence: 0 },
         { ...sent, cancelledOn: '2026-07-01', dueOn: '2026-06-01', paidPence: 0 },
         { ...sent, dueOn: '2026-06-01', paidPence: 150_000 },
+        { ...sent, dueOn: '2026-06-01', paidPence: 10_000, creditedPence: 100_000 },
       ],
       TODAY,
     );
@@ -75,7 +82,7 @@ describe('ageing', () => {
       '1-30': 123_332,
       '31-60': 0,
       '61-90': 0,
-      '90+': 20_000,
+      '90+': 30_000,
     });
   });
 });

@@ -28,17 +28,18 @@ export interface InvoiceStanding {
 
 /**
  * An invoice's status on `today`: cancelled and draft whatever was paid; then paid when the
- * payments cover it (a zero or negative invoice is paid), overdue once its due day has passed,
- * part-paid when something was paid, else sent.
+ * payments and credit notes cover it (a zero or negative invoice is paid), overdue once its due
+ * day has passed, part-paid when something was paid, else sent.
  */
 export function invoiceStatus(
   invoice: InvoiceStanding,
   paidPence: number,
   today: string,
+  creditedPence = 0,
 ): InvoiceStatus {
   if (invoice.cancelledOn) return 'cancelled';
   if (!invoice.sentOn) return 'draft';
-  if (paidPence >= invoice.amountPence) return 'paid';
+  if (paidPence + creditedPence >= invoice.amountPence) return 'paid';
   if (invoice.dueOn < today) return 'overdue';
   return paidPence > 0 ? 'part-paid' : 'sent';
 }
@@ -58,11 +59,11 @@ export function ageingBucket(dueOn: string, today: string): AgeingBucket {
 }
 
 /**
- * The unpaid balances of invoices summed per ageing bucket, in pence. Paid, cancelled and draft
- * invoices owe nothing yet, and a credit (a negative balance) is not a debt to age.
+ * The unpaid balances (amount less payments and credit notes) of invoices summed per ageing
+ * bucket, in pence. Paid, cancelled and draft invoices owe nothing yet.
  */
 export function ageingTotals(
-  invoices: readonly (InvoiceStanding & { paidPence: number })[],
+  invoices: readonly (InvoiceStanding & { paidPence: number; creditedPence?: number })[],
   today: string,
 ): Record<AgeingBucket, number> {
   const totals = Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Record<
@@ -70,9 +71,11 @@ export function ageingTotals(
     number
   >;
   for (const invoice of invoices) {
-    const status = invoiceStatus(invoice, invoice.paidPence, today);
+    const credited = invoice.creditedPence ?? 0;
+    const status = invoiceStatus(invoice, invoice.paidPence, today, credited);
     if (status === 'draft' || status === 'cancelled' || status === 'paid') continue;
-    totals[ageingBucket(invoice.dueOn, today)] += invoice.amountPence - invoice.paidPence;
+    totals[ageingBucket(invoice.dueOn, today)] +=
+      invoice.amountPence - invoice.paidPence - credited;
   }
   return totals;
 }

@@ -14,6 +14,12 @@ export const PAYMENT_METHODS = [
 ] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
+/**
+ * The method of a deposit recorded by admissions (spec §9 payment types: Deposit): it names no
+ * invoice and is spread over the student's invoices, oldest first.
+ */
+export const DEPOSIT_METHOD = 'Deposit';
+
 /** The body of a payment: amount in pence, the day it was paid, how, and the bank's reference. */
 export const paymentBodySchema = z
   .object({

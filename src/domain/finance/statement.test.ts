@@ -125,6 +125,22 @@ describe('settleInvoices', () => {
     ]);
   });
 
+  it('spreads a deposit only over what is owed after credit notes, and reports the share', () => {
+    const settled = settleInvoices(
+      [
+        { id: 'a', issuedOn: '2025-07-15', amountPence: 40_000, creditedPence: 30_000 },
+        { id: 'b', issuedOn: '2026-07-15', amountPence: 50_000 },
+      ],
+      [{ invoiceId: null, amountPence: 25_000 }],
+    );
+    expect(
+      settled.map((i) => [i.id, i.paidPence, i.allocatedPence, i.creditedPence, i.balancePence]),
+    ).toEqual([
+      ['a', 10_000, 10_000, 30_000, 0],
+      ['b', 15_000, 15_000, 0, 35_000],
+    ]);
+  });
+
   it('settles nothing without invoices', () => {
     expect(settleInvoices([], [{ invoiceId: null, amountPence: 100 }])).toEqual([]);
   });
@@ -220,6 +236,57 @@ describe('financeDetails', () => {
       reference: null,
     });
     expect(details.balancePence).toBe(1_055_000 - 377_500);
+  });
+
+  it('counts credit notes in each balance, lists them, and plans from the invoice not credited away', () => {
+    const details = financeDetails({
+      sessionId: '2026-27',
+      today: '2026-11-22',
+      invoices: [
+        invoice({}),
+        invoice({
+          id: 'inv-2',
+          number: 'INV-2026-00002',
+          issuedOn: '2026-10-01',
+          amountPence: 900_000,
+          paymentTerm: 'Termly',
+        }),
+      ],
+      payments: [payment({ id: 'p1', invoiceId: 'inv-1' })],
+      creditNotes: [
+        {
+          id: 'cn-1',
+          number: 'CN-2026-00001',
+          invoiceId: 'inv-1',
+          issuedOn: '2026-10-01',
+          amountPence: 832_500,
+          reason: 'Change of plan to Termly',
+        },
+        {
+          id: 'cn-2',
+          number: 'CN-2026-00002',
+          invoiceId: 'inv-2',
+          issuedOn: '2026-10-02',
+          amountPence: 100_000,
+          reason: 'General Bursary 2026-27',
+        },
+      ],
+    });
+    expect(
+      details.invoices.map((i) => [i.id, i.paidPence, i.creditedPence, i.balancePence]),
+    ).toEqual([
+      ['inv-1', 92_500, 832_500, 0],
+      ['inv-2', 0, 100_000, 800_000],
+    ]);
+    expect(details.paymentTerm).toBe('Termly');
+    expect(details.plan[0]).toMatchObject({ paidPence: 100_000 });
+    expect(
+      details.creditNotes.map((note) => [note.number, note.invoiceNumber, note.reason]),
+    ).toEqual([
+      ['CN-2026-00002', 'INV-2026-00002', 'General Bursary 2026-27'],
+      ['CN-2026-00001', 'INV-2026-00001', 'Change of plan to Termly'],
+    ]);
+    expect(details.balancePence).toBe(1_825_000 - 92_500 - 932_500);
   });
 
   it('has no plan when the session has no invoice with a term', () => {

@@ -54,11 +54,12 @@ export function allocateToInstalments(
   });
 }
 
-/** What settling needs of an invoice. */
+/** What settling needs of an invoice: credit notes against it take that much off what it asks. */
 export interface InvoiceAmount {
   id: string;
   issuedOn: string;
   amountPence: number;
+  creditedPence?: number;
 }
 
 /** What settling needs of a payment: its amount and the invoice it names, if any. */
@@ -69,13 +70,19 @@ export interface PaymentAmount {
 
 /**
  * Paid and balance of each invoice (in the given order): the payments made against it, then
- * payments that name no known invoice, spread over the invoices still owing, oldest issued first.
- * What is left over is credit: it shows in the account balance, not on an invoice.
+ * payments that name no known invoice (a deposit), spread over the invoices still owing after
+ * their credit notes, oldest issued first (`allocatedPence`, part of `paidPence`). What is left
+ * over is credit: it shows in the account balance, not on an invoice.
  */
 export function settleInvoices<T extends InvoiceAmount>(
   invoices: readonly T[],
   payments: readonly PaymentAmount[],
-): (T & { paidPence: number; balancePence: number })[] {
+): (T & {
+  paidPence: number;
+  allocatedPence: number;
+  creditedPence: number;
+  balancePence: number;
+})[] {
   const direct = new Map<string, number>(invoices.map((invoice) => [invoice.id, 0]));
   let unassigned = 0;
   for (const payment of payments) {
@@ -89,27 +96,40 @@ export function settleInvoices<T extends InvoiceAmount>(
   const oldestFirst = [...invoices].sort(
     (a, b) => a.issuedOn.localeCompare(b.issuedOn) || a.id.localeCompare(b.id),
   );
-  const paidOf = new Map<string, number>();
+  const shareOf = new Map<string, number>();
   for (const invoice of oldestFirst) {
     const paid = direct.get(invoice.id) ?? 0;
-    const share = Math.max(0, Math.min(unassigned, invoice.amountPence - paid));
+    const owing = invoice.amountPence - (invoice.creditedPence ?? 0) - paid;
+    const share = Math.max(0, Math.min(unassigned, owing));
     unassigned -= share;
-    paidOf.set(invoice.id, paid + share);
+    shareOf.set(invoice.id, share);
   }
   return invoices.map((invoice) => {
-    const paidPence = paidOf.get(invoice.id) ?? 0;
-    return { ...invoice, paidPence, balancePence: invoice.amountPence - paidPence };
+    const allocatedPence = shareOf.get(invoice.id) ?? 0;
+    const paidPence = (direct.get(invoice.id) ?? 0) + allocatedPence;
+    const creditedPence = invoice.creditedPence ?? 0;
+    return {
+      ...invoice,
+      paidPence,
+      allocatedPence,
+      creditedPence,
+      balancePence: invoice.amountPence - creditedPence - paidPence,
+    };
   });
 }
 
-/** What the student owes: everything invoiced minus everything paid (negative is credit). */
+/**
+ * What the student owes: everything invoiced minus everything paid and credited (negative is
+ * credit).
+ */
 export function accountBalance(
   invoices: readonly { amountPence: number }[],
   payments: readonly { amountPence: number }[],
+  creditNotes: readonly { amountPence: number }[] = [],
 ): number {
   const sum = (rows: readonly { amountPence: number }[]) =>
     rows.reduce((total, row) => total + row.amountPence, 0);
-  return sum(invoices) - sum(payments);
+  return sum(invoices) - sum(payments) - sum(creditNotes);
 }
 
 /** An invoice as the statement reads it. */
@@ -132,12 +152,34 @@ export interface StatementPayment extends PaymentAmount {
   reference: string | null;
 }
 
+/** A credit note as the statement reads it. */
+export interface StatementCreditNote {
+  id: string;
+  number: string;
+  invoiceId: string;
+  issuedOn: string;
+  amountPence: number;
+  reason: string;
+}
+
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The credit notes' total per invoice. */
+export function creditedByInvoice(
+  creditNotes: readonly { invoiceId: string; amountPence: number }[],
+): Map<string, number> {
+  const credited = new Map<string, number>();
+  for (const note of creditNotes) {
+    credited.set(note.invoiceId, (credited.get(note.invoiceId) ?? 0) + note.amountPence);
+  }
+  return credited;
+}
 
 /**
  * The finance details of a session (spec §7, §9): its fees, the plan of its tuition invoice (the
- * first of the session with a payment term) with what is paid of each instalment on `today`,
- * every invoice with paid and balance, every payment (newest first) and the overall balance.
+ * newest of the session with a payment term not credited in full, so a re-plan shows the new
+ * plan) with what is paid or credited of each instalment on `today`, every invoice with paid,
+ * credited and balance, every payment and credit note (newest first) and the overall balance.
  * The plan is empty when the session has no such invoice or its term has no schedule.
  */
 export function financeDetails(input: {
@@ -145,12 +187,24 @@ export function financeDetails(input: {
   today: string;
   invoices: readonly StatementInvoice[];
   payments: readonly StatementPayment[];
+  creditNotes?: readonly StatementCreditNote[];
 }): FinanceDetails {
-  const settled = settleInvoices(input.invoices, input.payments);
+  const notes = input.creditNotes ?? [];
+  const credited = creditedByInvoice(notes);
+  const settled = settleInvoices(
+    input.invoices.map((invoice) => ({
+      ...invoice,
+      creditedPence: credited.get(invoice.id) ?? 0,
+    })),
+    input.payments,
+  );
   const session = settled
     .filter((invoice) => invoice.sessionId === input.sessionId)
     .sort((a, b) => a.issuedOn.localeCompare(b.issuedOn) || a.id.localeCompare(b.id));
-  const tuition = session.find((invoice) => invoice.paymentTerm !== null);
+  // A re-plan credits the old tuition invoice and issues a newer one: the newest is the plan.
+  const tuition = session.findLast(
+    (invoice) => invoice.paymentTerm !== null && invoice.creditedPence < invoice.amountPence,
+  );
   const schedule =
     tuition?.paymentTerm && tuition.intakeDate
       ? paymentPlan(tuition.intakeDate, tuition.paymentTerm, tuition.amountPence)
@@ -160,9 +214,10 @@ export function financeDetails(input: {
       dueDate: isoDay(instalment.dueDate),
       amountPence: instalment.amountPence,
     })),
-    tuition?.paidPence ?? 0,
+    (tuition?.paidPence ?? 0) + (tuition?.creditedPence ?? 0),
     input.today,
   );
+  const numberOf = new Map(input.invoices.map((invoice) => [invoice.id, invoice.number]));
   return {
     sessionId: input.sessionId,
     paymentTerm: tuition?.paymentTerm ?? null,
@@ -181,6 +236,7 @@ export function financeDetails(input: {
       dueOn: invoice.dueOn,
       amountPence: invoice.amountPence,
       paidPence: invoice.paidPence,
+      creditedPence: invoice.creditedPence,
       balancePence: invoice.balancePence,
     })),
     payments: [...input.payments]
@@ -192,6 +248,16 @@ export function financeDetails(input: {
         method: payment.method,
         reference: payment.reference,
       })),
-    balancePence: accountBalance(input.invoices, input.payments),
+    creditNotes: [...notes]
+      .sort((a, b) => b.issuedOn.localeCompare(a.issuedOn) || a.id.localeCompare(b.id))
+      .map((note) => ({
+        id: note.id,
+        number: note.number,
+        invoiceNumber: numberOf.get(note.invoiceId) ?? '',
+        issuedOn: note.issuedOn,
+        amountPence: note.amountPence,
+        reason: note.reason,
+      })),
+    balancePence: accountBalance(input.invoices, input.payments, notes),
   };
 }

@@ -106,6 +106,8 @@ export interface FinanceDetails {
     dueOn: string;
     amountPence: number;
     paidPence: number;
+    /** Credit notes against it (a bursary, a change of plan). */
+    creditedPence: number;
     balancePence: number;
   }[];
   payments: {
@@ -115,7 +117,16 @@ export interface FinanceDetails {
     method: string;
     reference: string | null;
   }[];
-  /** What the student owes now: invoiced minus paid (negative is credit). */
+  /** Credit notes on the student's invoices, newest first. */
+  creditNotes: {
+    id: string;
+    number: string;
+    invoiceNumber: string;
+    issuedOn: string;
+    amountPence: number;
+    reason: string;
+  }[];
+  /** What the student owes now: invoiced minus paid and credited (negative is credit). */
   balancePence: number;
 }
 

@@ -51,6 +51,13 @@ const COLUMNS: DataColumn<InvoiceListRow>[] = [
     width: 104,
   },
   {
+    id: 'creditedPence',
+    header: 'Credited',
+    accessor: (row) => row.creditedPence,
+    kind: 'money',
+    width: 104,
+  },
+  {
     id: 'balancePence',
     header: 'Balance',
     accessor: (row) => row.balancePence,

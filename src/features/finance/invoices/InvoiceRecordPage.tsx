@@ -1,4 +1,5 @@
 import {
+  Button,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -6,33 +7,50 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, messageOfFailure } from '../../../api/client';
-import { ReadOnlyTable } from '../../../components/read-only-table';
 import { RecordPage } from '../../../components/record-page';
-import { StatusBadge } from '../../../components/status-badge';
+import { features } from '../../../deployment';
 import { invoiceStatusLabel } from '../../../domain/finance/invoice-list';
+import type { InvoiceRecordView } from '../../../domain/finance/invoice-record';
 import { formatDate } from '../../../domain/format/dates';
 import { formatMoney } from '../../../domain/format/numbers';
-import type { InvoiceRecord } from './types';
+import { notify } from '../../../state/ui';
+import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
+import { InvoiceDocumentActions } from './InvoiceDocumentActions';
+import {
+  InvoiceCreditNotes,
+  InvoiceHistory,
+  InvoiceLines,
+  InvoicePayments,
+} from './InvoiceRecordTables';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   facts: { display: 'grid', gap: tokens.spacingVerticalXS },
 });
 
-/** `finance/invoices/:id`: an invoice's lines, instalment plan, payments, status and balance. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * `finance/invoices/:id`: an invoice's money (paid, credited, balance), lines, instalment plan,
+ * payments and deposits, credit notes and history; record a payment, download the PDF, e-mail it.
+ */
 export function InvoiceRecordPage() {
   const { id = '' } = useParams();
   const styles = useStyles();
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState(false);
+  const queryKey = ['finance-invoice', id];
   const query = useQuery({
-    queryKey: ['finance-invoice', id],
+    queryKey,
     staleTime: 0,
     queryFn: () =>
       api
         .get(`finance/invoices/${encodeURIComponent(id)}`)
-        .json<InvoiceRecord>()
+        .json<InvoiceRecordView>()
         .catch(async (failure: unknown) => {
           throw new Error(await messageOfFailure(failure));
         }),
@@ -46,6 +64,11 @@ export function InvoiceRecordPage() {
     );
   }
   if (!invoice) return <Spinner label="Loading, please wait ..." />;
+  // The answer of a payment or a sending is the updated record; the list's figures changed too.
+  const updated = (record: InvoiceRecordView) => {
+    queryClient.setQueryData(queryKey, record);
+    void queryClient.invalidateQueries({ queryKey: ['finance-invoices'] });
+  };
   const { student } = invoice;
   const overview = (
     <div className={styles.section}>
@@ -56,55 +79,65 @@ export function InvoiceRecordPage() {
         </Text>
         <Text>Academic year: {invoice.sessionId}</Text>
         <Text>Issued: {formatDate(invoice.issuedOn)}</Text>
+        <Text>Sent: {invoice.sentOn ? formatDate(invoice.sentOn) : 'Not yet (draft)'}</Text>
         <Text>Due: {formatDate(invoice.dueOn)}</Text>
         <Text>Payment term: {invoice.paymentTerm ?? 'None (paid at once)'}</Text>
-        <Text>
-          Paid {formatMoney(invoice.paidPence)} of {formatMoney(invoice.amountPence)}; balance{' '}
-          {formatMoney(invoice.balancePence)}
+        <Text aria-label="Money">
+          Amount {formatMoney(invoice.amountPence)}; paid {formatMoney(invoice.paidPence)}; credited{' '}
+          {formatMoney(invoice.creditedPence)}; balance {formatMoney(invoice.balancePence)}
         </Text>
       </div>
-      <ReadOnlyTable
-        caption="Lines"
-        rowKey={(_, index) => String(index)}
-        empty="No lines"
-        columns={[
-          { header: 'Description', cell: (line) => line.description, wide: true },
-          { header: 'Amount', cell: (line) => formatMoney(line.amountPence), numeric: true },
-        ]}
-        rows={invoice.lines}
-      />
-      <ReadOnlyTable
-        caption="Instalment plan"
-        rowKey={(line) => line.dueDate}
-        empty="No instalments: this invoice is paid at once"
-        columns={[
-          { header: 'Due', cell: (line) => formatDate(line.dueDate) },
-          { header: 'Amount', cell: (line) => formatMoney(line.amountPence), numeric: true },
-          { header: 'Paid', cell: (line) => formatMoney(line.paidPence), numeric: true },
-          { header: 'Status', cell: (line) => <StatusBadge status={line.status} /> },
-        ]}
-        rows={invoice.plan}
-      />
-      <ReadOnlyTable
-        caption="Payments"
-        rowKey={(payment) => payment.id}
-        empty="No payments yet"
-        columns={[
-          { header: 'Paid on', cell: (payment) => formatDate(payment.paidOn) },
-          { header: 'Amount', cell: (payment) => formatMoney(payment.amountPence), numeric: true },
-          { header: 'Method', cell: (payment) => payment.method },
-          { header: 'Reference', cell: (payment) => payment.reference ?? '—' },
-        ]}
-        rows={invoice.payments}
-      />
+      <InvoiceLines invoice={invoice} />
     </div>
   );
+  const canPay = features.payments && invoice.balancePence > 0 && !invoice.cancelledOn;
   return (
-    <RecordPage
-      title={`Invoice ${invoice.number}`}
-      subtitle={invoice.description}
-      status={invoiceStatusLabel(invoice.status)}
-      tabs={[{ id: 'invoice', label: 'Invoice', content: overview }]}
-    />
+    <>
+      <RecordPage
+        title={`Invoice ${invoice.number}`}
+        subtitle={invoice.description}
+        status={invoiceStatusLabel(invoice.status)}
+        actions={
+          <>
+            {canPay && (
+              <Button appearance="primary" onClick={() => setPaying(true)}>
+                Record payment
+              </Button>
+            )}
+            <InvoiceDocumentActions invoice={invoice} onSent={updated} />
+          </>
+        }
+        tabs={[
+          { id: 'invoice', label: 'Invoice', content: overview },
+          {
+            id: 'payments',
+            label: 'Payments',
+            content: (
+              <div className={styles.section}>
+                <InvoicePayments invoice={invoice} />
+              </div>
+            ),
+          },
+          {
+            id: 'credit-notes',
+            label: 'Credit notes',
+            content: <InvoiceCreditNotes invoice={invoice} />,
+          },
+          { id: 'history', label: 'History', content: <InvoiceHistory invoice={invoice} /> },
+        ]}
+      />
+      {paying && (
+        <RecordPaymentDialog
+          invoice={invoice}
+          today={today()}
+          onClose={() => setPaying(false)}
+          onRecorded={(record) => {
+            updated(record);
+            setPaying(false);
+            notify(`Payment recorded on ${record.number}`, 'success');
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -38,6 +38,7 @@ export function InvoiceSummary({ summary }: { summary: Totals }) {
           { header: 'Invoices', cell: () => summary.total, numeric: true },
           { header: 'Amount', cell: () => formatMoney(totals.amountPence), numeric: true },
           { header: 'Paid', cell: () => formatMoney(totals.paidPence), numeric: true },
+          { header: 'Credited', cell: () => formatMoney(totals.creditedPence), numeric: true },
           { header: 'Balance', cell: () => formatMoney(totals.balancePence), numeric: true },
         ]}
         rows={[totals]}

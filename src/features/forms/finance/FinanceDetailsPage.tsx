@@ -103,6 +103,11 @@ function Details({ details }: { details: FinanceDetails }) {
           { header: 'Due', cell: (invoice) => formatDate(invoice.dueOn) },
           { header: 'Amount', cell: (invoice) => formatMoney(invoice.amountPence), numeric: true },
           {
+            header: 'Credited',
+            cell: (invoice) => formatMoney(invoice.creditedPence),
+            numeric: true,
+          },
+          {
             header: 'Balance',
             cell: (invoice) => formatMoney(invoice.balancePence),
             numeric: true,
@@ -119,6 +124,19 @@ function Details({ details }: { details: FinanceDetails }) {
           { header: 'Method', cell: (payment) => payment.method },
           { header: 'Reference', cell: (payment) => payment.reference ?? '' },
           { header: 'Amount', cell: (payment) => formatMoney(payment.amountPence), numeric: true },
+        ]}
+      />
+      <ReadOnlyTable
+        caption="Credit notes"
+        rows={details.creditNotes ?? []}
+        rowKey={(note) => note.id}
+        empty="No credit notes."
+        columns={[
+          { header: 'Number', cell: (note) => note.number },
+          { header: 'Invoice', cell: (note) => note.invoiceNumber },
+          { header: 'Issued', cell: (note) => formatDate(note.issuedOn) },
+          { header: 'Reason', cell: (note) => note.reason, wide: true },
+          { header: 'Amount', cell: (note) => formatMoney(note.amountPence), numeric: true },
         ]}
       />
     </div>
