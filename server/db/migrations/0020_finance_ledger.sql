@@ -111,9 +111,11 @@ CREATE INDEX "xero_queue_status" ON "xero_queue" USING btree ("status");--> stat
 CREATE INDEX "xero_queue_record" ON "xero_queue" USING btree ("kind","record_id");--> statement-breakpoint
 CREATE INDEX "invoices_engagement_session" ON "invoices" USING btree ("engagement_id","session_id");--> statement-breakpoint
 -- data: every invoice so far has one line, its description and amount, and was sent on the day it
--- was issued; each tuition invoice's plan becomes its year's payment plan; numbers continue after the last;
+-- was issued; each tuition invoice's plan becomes its year's payment plan (a student
+-- loan with a reference made from the record, the Student Loans Company's being unknown, one in
+-- sixteen still awaiting it); numbers continue after the last;
 -- the tuition table starts with the default fees (src/domain/finance/fees.ts) of the programmes there.
 UPDATE "invoices" SET "lines" = jsonb_build_array(jsonb_build_object('description', "description", 'amountPence', "amount_pence")), "sent_on" = "issued_on" WHERE "lines" = '[]'::jsonb;--> statement-breakpoint
-INSERT INTO "payment_plans" ("id", "student_id", "engagement_id", "session_id", "payment_term", "intake_date") SELECT "engagement_id" || ':' || "session_id", "student_id", "engagement_id", "session_id", "payment_term", "intake_date" FROM "invoices" WHERE "payment_term" IS NOT NULL AND "engagement_id" IS NOT NULL ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "payment_plans" ("id", "student_id", "engagement_id", "session_id", "payment_term", "intake_date", "loan_reference") SELECT "engagement_id" || ':' || "session_id", "student_id", "engagement_id", "session_id", "payment_term", "intake_date", CASE WHEN "payment_term" = 'Student Loan' AND left(md5("engagement_id" || "session_id"), 1) <> '0' THEN 'SLC' || upper(substr(md5("engagement_id" || "session_id"), 1, 8)) END FROM "invoices" WHERE "payment_term" IS NOT NULL AND "engagement_id" IS NOT NULL ON CONFLICT DO NOTHING;--> statement-breakpoint
 SELECT setval('invoice_numbers', (SELECT count(*) + 1 FROM "invoices"), false);--> statement-breakpoint
 INSERT INTO "tuition_fees" ("programme_code", "fee_type", "full_time_pence") SELECT v.code, v.fee_type, v.pence FROM (VALUES ('Ordinand', 'normal', 600000), ('FdA', 'normal', 925000), ('CCC', 'normal', 360000), ('CUC', 'normal', 480000), ('CertHE', 'normal', 925000), ('BA', 'normal', 925000), ('GradCert', 'normal', 540000), ('GradDip', 'normal', 780000), ('GradDip-CPL', 'normal', 780000), ('GradDip-SM', 'normal', 780000), ('MA', 'normal', 690000), ('ROA', 'modular', 300000), ('PGDip', 'normal', 690000), ('FC', 'modular', 240000)) AS v(code, fee_type, pence) JOIN "programmes" p ON p."id" = v.code ON CONFLICT DO NOTHING;
