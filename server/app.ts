@@ -26,6 +26,7 @@ import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
 import { registerInvoiceRoutes } from './features/finance/invoice-routes';
+import { registerIssueRoutes } from './features/finance/issue-routes';
 import { registerXeroExportRoutes } from './features/finance/xero-export-routes';
 import { registerFinanceDetailsRoutes } from './features/finance-details/routes';
 import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStudentRoutes(app, context);
   registerFinanceDetailsRoutes(app, context);
   registerInvoiceRoutes(app, context);
+  registerIssueRoutes(app, context);
   registerPortalRoutes(app, context);
   registerAdmissionsRoutes(app, context);
   registerConfirmRoutes(app, context);

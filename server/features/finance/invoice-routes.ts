@@ -40,6 +40,22 @@ const COLUMNS: ExportColumn[] = [
   { field: 'hubName', label: 'Hub' },
 ];
 
+const lineSchema = z.array(
+  z.object({
+    description: z.string(),
+    amountPence: z.number().int(),
+    itemCode: z.string().optional(),
+  }),
+);
+
+/** The invoice's lines as stored; one line of its description when it has none. */
+function invoiceLines(invoice: typeof invoices.$inferSelect) {
+  const stored = lineSchema.safeParse(invoice.lines);
+  return stored.success && stored.data.length > 0
+    ? stored.data
+    : [{ description: invoice.description, amountPence: invoice.amountPence }];
+}
+
 /** Today's day (UTC) from the app's clock: statuses and ageing are as of today. */
 const todayOf = (context: AppContext) =>
   (context.clock?.() ?? new Date()).toISOString().slice(0, 10);
@@ -176,6 +192,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext)
     return {
       ...row,
       intakeDate: invoice.intakeDate,
+      engagementId: invoice.engagementId,
       student: {
         id: student.id,
         name: row.studentName,
@@ -183,7 +200,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext)
         hubId: student.hubId,
         programmeCode: student.programmeCode,
       },
-      lines: [{ description: invoice.description, amountPence: invoice.amountPence }],
+      lines: invoiceLines(invoice),
       plan,
       payments: received,
     };

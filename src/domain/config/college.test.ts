@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_FEES } from '../finance/admin-fees';
 import { collegeConfigSchema, periodsWithin } from './college';
 import { FEATURES, featureSwitchesSchema, isFeatureOn } from './features';
 
@@ -35,7 +36,23 @@ const college = {
 
 describe('college constants', () => {
   it('accepts a complete configuration; terms and residentials default to none', () => {
-    expect(collegeConfigSchema.parse(college)).toEqual({ ...college, terms: [], residentials: [] });
+    expect(collegeConfigSchema.parse(college)).toEqual({
+      ...college,
+      terms: [],
+      residentials: [],
+      finance: { adminFeePence: DEFAULT_ADMIN_FEES },
+    });
+  });
+
+  it('takes the admin fee of each fee class in whole pence (spec §9 names the classes)', () => {
+    const fees = { admin10: 5_000, admin3: 1_500, studentloan: 0 };
+    expect(
+      collegeConfigSchema.parse({ ...college, finance: { adminFeePence: fees } }).finance,
+    ).toEqual({ adminFeePence: fees });
+    for (const bad of [{ ...fees, admin10: 10.5 }, { ...fees, admin3: -1 }, { admin10: 1 }]) {
+      const parsed = collegeConfigSchema.safeParse({ ...college, finance: { adminFeePence: bad } });
+      expect(parsed.success).toBe(false);
+    }
   });
 
   it('checks term and residential dates: YYYY-MM-DD, never ending before they start', () => {
