@@ -2,14 +2,12 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { parseAcademicYearTitle } from '#domain/calendar/academic-year';
 import {
   intakeInYear,
-  replannedInvoice,
   type TuitionInvoice,
   termProblem,
   tuitionInvoice,
   tuitionInvoiceId,
   tuitionInvoiceOrdinal,
 } from '#domain/finance/issuing';
-import { replanYear } from '#domain/finance/replan';
 import { bulkInsert } from '../../db/bulk-insert';
 import { queryRows } from '../../db/client';
 import {
@@ -24,7 +22,8 @@ import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/changes';
 import { invalid, notFound } from '../../platform/errors';
-import { invoiceMoney, nextInvoiceNumber, raiseCreditNote, todayOf } from './ledger';
+import { invoiceRow, replanOne } from './issue-replan';
+import { todayOf } from './ledger';
 
 // Issuing a year's tuition invoices (spec §2.3 `finance/invoices` "Issuing"): the pure rule is
 // src/domain/finance/issuing.ts; this reads its inputs in bulk and writes what it decides.
@@ -264,80 +263,6 @@ export async function issueBatch(
   return results;
 }
 
-function invoiceRow(
-  invoice: TuitionInvoice,
-  engagement: { id: string; studentId: string; scopeKeys: string[] | null },
-  today: string,
-  id: string,
-): Omit<InvoiceInsert, 'number'> {
-  return {
-    id,
-    studentId: engagement.studentId,
-    engagementId: engagement.id,
-    sessionId: invoice.sessionId,
-    description: invoice.description,
-    issuedOn: today,
-    // We send on issue: the invoice is never a draft.
-    sentOn: today,
-    dueOn: invoice.firstDueOn,
-    amountPence: invoice.totalPence,
-    paymentTerm: invoice.paymentTerm,
-    intakeDate: invoice.intakeDate,
-    lines: invoice.lines,
-    scopeKeys: engagement.scopeKeys ?? [],
-  };
-}
-
-/**
- * A change of plan after invoicing (spec §2.3): the open part of each earlier invoice of the
- * year is credited, and the year's fee on the new plan less what was paid is invoiced anew.
- * False when there was nothing to credit nor to invoice.
- */
-async function replanOne(
-  tx: Tx,
-  today: string,
-  replan: { invoice: TuitionInvoice; result: IssueResult; earlier: string[]; next: number },
-  engagement: { id: string; studentId: string; scopeKeys: string[] | null } | undefined,
-): Promise<boolean> {
-  if (!engagement) return false;
-  const money = await invoiceMoney(tx, replan.earlier);
-  const decided = replanYear(
-    replan.invoice.totalPence,
-    replan.earlier.map((id) => {
-      const m = money.get(id);
-      return {
-        id,
-        amountPence: m?.amountPence ?? 0,
-        paidPence: m?.paidPence ?? 0,
-        creditedPence: m?.creditedPence ?? 0,
-      };
-    }),
-  );
-  const creditNoteIds: string[] = [];
-  for (const note of decided.creditNotes) {
-    const raised = await raiseCreditNote(tx, {
-      invoiceId: note.invoiceId,
-      amountPence: note.amountPence,
-      reason: `Change of plan to ${replan.invoice.paymentTerm}`,
-      issuedOn: today,
-    });
-    creditNoteIds.push(raised.id);
-  }
-  replan.result.creditNoteIds = creditNoteIds;
-  if (decided.toInvoicePence <= 0) {
-    replan.result.invoiceId = replan.earlier.at(-1);
-    return creditNoteIds.length > 0;
-  }
-  const next = replannedInvoice(replan.invoice, decided.toInvoicePence);
-  const id = tuitionInvoiceId(engagement.id, next.sessionId, replan.next);
-  await tx.insert(invoices).values({
-    ...invoiceRow(next, engagement, today, id),
-    number: await nextInvoiceNumber(tx, next.sessionId),
-  });
-  replan.result.invoiceId = id;
-  return true;
-}
-
 /** What a change of plan asks for (finance's PUT, or an approved change-of-plan request). */
 export interface PlanChange {
   engagementId: string;
@@ -383,7 +308,8 @@ export async function changePaymentPlan(tx: Tx, context: AppContext, change: Pla
   const [before] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, id));
   const values = {
     paymentTerm: change.paymentTerm,
-    intakeDate: change.intakeDate ?? null,
+    // No intake named: the plan's own stays (null: the engagement's start month decides).
+    intakeDate: change.intakeDate === undefined ? (before?.intakeDate ?? null) : change.intakeDate,
     loanReference: change.paymentTerm === 'Student Loan' ? (change.loanReference ?? null) : null,
     updatedBy: change.byUserId,
     updatedAt: new Date().toISOString(),
