@@ -15,6 +15,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { invoiceStatusLabel } from '../../../domain/finance/invoice-list';
 import { formatDate } from '../../../domain/format/dates';
 import { formatMoney } from '../../../domain/format/numbers';
+import { ChangePlanAction } from '../issue/ChangePlanAction';
 import type { InvoiceRecord } from './types';
 
 const useStyles = makeStyles({
@@ -104,6 +105,7 @@ export function InvoiceRecordPage() {
       title={`Invoice ${invoice.number}`}
       subtitle={invoice.description}
       status={invoiceStatusLabel(invoice.status)}
+      actions={<ChangePlanAction invoice={invoice} />}
       tabs={[{ id: 'invoice', label: 'Invoice', content: overview }]}
     />
   );

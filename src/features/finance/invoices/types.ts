@@ -14,6 +14,8 @@ export interface InvoiceList {
 /** GET finance/invoices/:id: an invoice with its student, lines, plan and payments. */
 export interface InvoiceRecord extends InvoiceListRow {
   intakeDate: string | null;
+  /** The engagement a tuition invoice is for (its plan is changed there). */
+  engagementId: string | null;
   student: { id: string; name: string; email: string; hubId: string; programmeCode: string };
   lines: { description: string; amountPence: number }[];
   plan: InstalmentLine[];
