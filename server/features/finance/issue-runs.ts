@@ -13,7 +13,7 @@ import { issueBatch } from './issuing';
 // nothing is issued twice. After a restart, POST /api/finance/issue-runs again resumes it.
 
 /** Engagements per transaction. */
-export const ISSUE_BATCH = 200;
+export const ISSUE_BATCH = 500;
 
 export type IssueRunRow = typeof invoiceIssueRuns.$inferSelect;
 

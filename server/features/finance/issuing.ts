@@ -1,5 +1,5 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { parseAcademicYearTitle } from '#domain/calendar/academic-year';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { academicYearTitle, parseAcademicYearTitle } from '#domain/calendar/academic-year';
 import {
   intakeInYear,
   type TuitionInvoice,
@@ -110,19 +110,32 @@ export async function issueBatch(
     .from(engagements)
     .innerJoin(students, eq(students.id, engagements.studentId))
     .leftJoin(programmes, eq(programmes.id, engagements.programmeCode))
-    .where(inArray(engagements.id, ids))
+    .where(sql`${engagements.id} = any(${sql.param(ids)}::text[])`)
     .orderBy(engagements.id);
   const fees = new Map(
     (await tx.select().from(tuitionFees)).map((fee) => [fee.programmeCode, fee]),
   );
-  // This year's plan, else the latest earlier one (a continuing student keeps their term).
+  // This year's plan, else last year's (a continuing student keeps their term).
+  const lastYear = academicYearTitle(startYear - 1);
   const planRows = await tx
-    .select()
+    .select({
+      engagementId: paymentPlans.engagementId,
+      sessionId: paymentPlans.sessionId,
+      paymentTerm: paymentPlans.paymentTerm,
+      intakeDate: paymentPlans.intakeDate,
+    })
     .from(paymentPlans)
-    .where(and(inArray(paymentPlans.engagementId, ids), lte(paymentPlans.sessionId, sessionId)))
-    .orderBy(paymentPlans.sessionId);
-  const planOf = new Map<string, typeof paymentPlans.$inferSelect>();
-  for (const plan of planRows) planOf.set(plan.engagementId, plan);
+    .where(
+      and(
+        sql`${paymentPlans.engagementId} = any(${sql.param(ids)}::text[])`,
+        inArray(paymentPlans.sessionId, [lastYear, sessionId]),
+      ),
+    );
+  const planOf = new Map<string, (typeof planRows)[number]>();
+  for (const plan of planRows) {
+    const kept = planOf.get(plan.engagementId);
+    if (!kept || kept.sessionId < plan.sessionId) planOf.set(plan.engagementId, plan);
+  }
   const existing = await tx
     .select({
       id: invoices.id,
@@ -131,7 +144,12 @@ export async function issueBatch(
       intakeDate: invoices.intakeDate,
     })
     .from(invoices)
-    .where(and(inArray(invoices.engagementId, ids), eq(invoices.sessionId, sessionId)));
+    .where(
+      and(
+        sql`${invoices.engagementId} = any(${sql.param(ids)}::text[])`,
+        eq(invoices.sessionId, sessionId),
+      ),
+    );
   const tuitionOf = new Map<
     string,
     { id: string; n: number; term: string | null; intake: string | null }[]
@@ -233,7 +251,25 @@ export async function issueBatch(
       })),
     );
   }
-  if (carried.length > 0) await tx.insert(paymentPlans).values(carried).onConflictDoNothing();
+  if (carried.length > 0) {
+    // One JSON parameter for the batch (as bulkInsert), keeping a plan set meanwhile.
+    const documents = JSON.stringify(
+      carried.map((plan) => ({
+        id: plan.id,
+        student_id: plan.studentId,
+        engagement_id: plan.engagementId,
+        session_id: plan.sessionId,
+        payment_term: plan.paymentTerm,
+        intake_date: plan.intakeDate,
+        updated_by: plan.updatedBy,
+      })),
+    );
+    await tx.execute(sql`
+      insert into payment_plans (id, student_id, engagement_id, session_id, payment_term, intake_date, updated_by)
+      select id, student_id, engagement_id, session_id, payment_term, intake_date, updated_by
+      from jsonb_populate_recordset(null::payment_plans, ${documents}::jsonb)
+      on conflict do nothing`);
+  }
   for (const replan of replans) {
     const done = await replanOne(
       tx,
