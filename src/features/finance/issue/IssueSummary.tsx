@@ -16,9 +16,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
   },
   item: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    columnGap: tokens.spacingHorizontalM,
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
     paddingBlockEnd: tokens.spacingVerticalXS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
