@@ -27,6 +27,7 @@ import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
 import { registerBursaryRoutes } from './features/finance/bursary-routes';
 import { registerInvoiceRoutes } from './features/finance/invoice-routes';
+import { registerIssueRoutes } from './features/finance/issue-routes';
 import { registerPaymentRoutes } from './features/finance/payment-routes';
 import { registerInvoiceDocumentRoutes } from './features/finance/record-document-routes';
 import { registerFinanceRequestRoutes } from './features/finance/requests-routes';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBursaryRoutes(app, context);
   registerPaymentRoutes(app, context);
   registerInvoiceDocumentRoutes(app, context);
+  registerIssueRoutes(app, context);
   registerPortalRoutes(app, context);
   registerAdmissionsRoutes(app, context);
   registerConfirmRoutes(app, context);

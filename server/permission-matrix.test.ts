@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comingSessionTitle } from '#domain/students/enrolment-year';
 import { cookieOf, createTestApp, type TestApp } from '../tests/api/harness';
 import { multipart, PDF_BYTES } from '../tests/api/multipart';
+import { invoiceIssueRuns } from './db/schema';
+import { issueRunsSettled } from './features/finance/issue-runs';
 
 // Every API route × every demo account (and nobody) → the status the server must answer.
 // A route added without a row here fails the first test: security is the server's job.
@@ -538,6 +540,35 @@ const MATRIX: Record<string, Case> = {
     url: '/api/finance/xero/queue/invoice:none:v1/retry',
     expect: [401, 409, 409, 409, 403, 403, 403, 403],
   },
+  // Issuing (spec §2.3 finance/invoices): the invoices' readers (students:invoice) issue a
+  // year (already issued here), set a plan (a year not invoiced yet) and run a year's issue.
+  'POST /api/finance/invoices/issue': {
+    url: '/api/finance/invoices/issue',
+    payload: () => ({ engagementId: ids.engagement, sessionId: '2026-27' }),
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'GET /api/finance/payment-plans/:engagementId/:sessionId': {
+    url: '/api/finance/payment-plans/{engagement}/2026-27',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'PUT /api/finance/payment-plans/:engagementId/:sessionId': {
+    url: '/api/finance/payment-plans/{engagement}/2030-31',
+    payload: () => ({ paymentTerm: 'InFull' }),
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'POST /api/finance/issue-runs': {
+    url: '/api/finance/issue-runs',
+    payload: () => ({ sessionId: '2018-19' }),
+    expect: [401, 202, 202, 202, 403, 403, 403, 403],
+  },
+  'GET /api/finance/issue-runs': {
+    url: '/api/finance/issue-runs?session=2018-19',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'GET /api/finance/issue-runs/:id': {
+    url: '/api/finance/issue-runs/matrix-run',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
   // Intentions: role:hd, role:pd or students:recruitment (spec §2.3), each in their scope.
   'GET /api/student-intentions': {
     url: '/api/student-intentions',
@@ -823,6 +854,12 @@ const PD: Record<string, number> = {
   'GET /api/finance/xero/queue': 403,
   'POST /api/finance/xero/sync': 403,
   'POST /api/finance/xero/queue/:id/retry': 403,
+  'POST /api/finance/invoices/issue': 403,
+  'GET /api/finance/payment-plans/:engagementId/:sessionId': 403,
+  'PUT /api/finance/payment-plans/:engagementId/:sessionId': 403,
+  'POST /api/finance/issue-runs': 403,
+  'GET /api/finance/issue-runs': 403,
+  'GET /api/finance/issue-runs/:id': 403,
   'POST /api/students/onboarding-emails': 403,
   'GET /api/sync': 200,
   'POST /api/batch': 200,
@@ -876,6 +913,9 @@ beforeAll(async () => {
   });
   ids.invoice = invoices.json().items[0].id;
   ids.invoiceSession = invoices.json().items[0].sessionId;
+  await test.database.db
+    .insert(invoiceIssueRuns)
+    .values({ id: 'matrix-run', sessionId: '2018-19', status: 'done' });
   const request = await test.app.inject({
     method: 'POST',
     url: '/api/forms/student/requests',
@@ -913,7 +953,10 @@ beforeAll(async () => {
   expect(note.statusCode).toBe(201);
   ids.note = note.json().id;
 });
-afterAll(() => test.close());
+afterAll(async () => {
+  await issueRunsSettled();
+  await test.close();
+});
 
 async function cookieFor(account: Account, fresh: boolean): Promise<string | undefined> {
   if (account === 'anonymous') return undefined;

@@ -2,6 +2,7 @@ import { type ApiFigures, benchStudentReads, benchStudentReadsPostgres } from '.
 import { benchBigData, bigDataScales, reportBigData } from './big-data.bench';
 import { benchBrowserSync } from './browser-sync.bench';
 import { benchLoginBundle } from './bundle.bench';
+import { benchIssue, reportIssue } from './issue.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchLoadProof } from './load-proof.bench';
 import { benchMixedLoad } from './mixed-load.bench';
@@ -187,6 +188,11 @@ if (!only || only === 'browser') {
 // Issue 16's big data (`run.ts bigdata 1000,5000,20000`, or BENCH_SCALES): slow, so only on request.
 if (only === 'bigdata') {
   reportBigData(await benchBigData(bigDataScales()));
+}
+
+// Issue 19: a year's invoices for 5,000 students (`run.ts issue`; BENCH_STUDENTS to change it).
+if (!only || only === 'issue') {
+  reportIssue(await benchIssue(Number(process.env.BENCH_STUDENTS ?? 5000)));
 }
 
 if (!only || only === 'lighthouse') {

@@ -5,6 +5,7 @@ import type {
   RecordHistoryEntry,
   RecordPayment,
 } from '#domain/finance/invoice-record';
+import { invoiceLinesSchema } from '#domain/finance/issuing';
 import { paymentPlan } from '#domain/finance/schedules';
 import { allocateToInstalments } from '#domain/finance/statement';
 import { formatMoney } from '#domain/format/numbers';
@@ -173,14 +174,8 @@ export async function invoiceRecord(
     settled.paidPence + settled.creditedPence,
     today,
   );
-  const storedLines = Array.isArray(invoice.lines)
-    ? (invoice.lines as { description?: unknown; amountPence?: unknown }[])
-        .filter((line) => typeof line?.amountPence === 'number')
-        .map((line) => ({
-          description: String(line.description ?? ''),
-          amountPence: Number(line.amountPence),
-        }))
-    : [];
+  const stored = invoiceLinesSchema.safeParse(invoice.lines);
+  const storedLines = stored.success ? stored.data : [];
   const history = await historyOf(
     db,
     id,
@@ -190,6 +185,7 @@ export async function invoiceRecord(
   return {
     ...row,
     intakeDate: invoice.intakeDate,
+    engagementId: invoice.engagementId,
     student: {
       id: student.id,
       name: row.studentName,

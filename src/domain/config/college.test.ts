@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_FEES } from '../finance/admin-fees';
 import { collegeConfigSchema, periodsWithin } from './college';
 import { FEATURES, featureSwitchesSchema, isFeatureOn } from './features';
 
@@ -40,6 +41,7 @@ describe('college constants', () => {
       address: [],
       terms: [],
       residentials: [],
+      finance: { adminFeePence: DEFAULT_ADMIN_FEES },
     });
   });
 
@@ -52,6 +54,17 @@ describe('college constants', () => {
     };
     expect(collegeConfigSchema.parse(contact)).toMatchObject(contact);
     expect(collegeConfigSchema.safeParse({ ...contact, financeEmail: 'nope' }).success).toBe(false);
+  });
+
+  it('takes the admin fee of each fee class in whole pence (spec §9 names the classes)', () => {
+    const fees = { admin10: 5_000, admin3: 1_500, studentloan: 0 };
+    expect(
+      collegeConfigSchema.parse({ ...college, finance: { adminFeePence: fees } }).finance,
+    ).toEqual({ adminFeePence: fees });
+    for (const bad of [{ ...fees, admin10: 10.5 }, { ...fees, admin3: -1 }, { admin10: 1 }]) {
+      const parsed = collegeConfigSchema.safeParse({ ...college, finance: { adminFeePence: bad } });
+      expect(parsed.success).toBe(false);
+    }
   });
 
   it('checks term and residential dates: YYYY-MM-DD, never ending before they start', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminFeesSchema, DEFAULT_ADMIN_FEES } from '../finance/admin-fees';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 
@@ -70,5 +71,12 @@ export const collegeConfigSchema = z.strictObject({
   terms: z.array(datedPeriod).default([]),
   /** Residential weekends and weeks, with their venue. */
   residentials: z.array(datedPeriod.extend({ venue: z.string().trim().min(1) })).default([]),
+  /**
+   * Finance constants. Spec §9 names the fee classes (admin10, admin3, studentloan), not their
+   * amounts: `adminFeePence` is what this college charges for each, in pence.
+   */
+  finance: z
+    .strictObject({ adminFeePence: adminFeesSchema })
+    .default({ adminFeePence: DEFAULT_ADMIN_FEES }),
 });
 export type CollegeConfig = z.infer<typeof collegeConfigSchema>;

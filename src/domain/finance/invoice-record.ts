@@ -39,8 +39,11 @@ export interface RecordHistoryEntry {
 /** GET finance/invoices/:id. */
 export interface InvoiceRecordView extends InvoiceListRow {
   intakeDate: string | null;
+  /** The engagement a tuition invoice is for (its payment plan is changed there). */
+  engagementId: string | null;
   student: { id: string; name: string; email: string; hubId: string; programmeCode: string };
-  lines: { description: string; amountPence: number }[];
+  /** What it charges; an admin fee line names its fee class (itemCode). */
+  lines: { description: string; amountPence: number; itemCode?: string }[];
   /** The instalments of the plan with what payments and credit notes cover of each. */
   plan: InstalmentLine[];
   payments: RecordPayment[];

@@ -20,6 +20,7 @@ import { INVOICE_STATUSES } from '../../../domain/finance/invoice-status';
 import { ALL_PAYMENT_TERMS } from '../../../domain/finance/payment-terms';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
+import { IssueInvoicesAction } from '../issue/IssueInvoicesAction';
 import { XeroQueuePanel } from '../xero/XeroQueuePanel';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceList } from './types';
@@ -167,11 +168,12 @@ export function InvoiceListPage({ title }: ScreenProps) {
   return (
     <div className={styles.root}>
       <AsOf updatedAt={query.dataUpdatedAt} stale={query.isError || !navigator.onLine} />
-      {list && list.options.years.length > 0 && (
-        <div className={styles.toolbar}>
+      <div className={styles.toolbar}>
+        <IssueInvoicesAction />
+        {list && list.options.years.length > 0 && (
           <XeroDownload sessions={list.options.years} session={state.filters.year} />
-        </div>
-      )}
+        )}
+      </div>
       {list && <InvoiceSummary summary={list} />}
       <XeroQueuePanel />
       <DataTable

@@ -1,23 +1,17 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, messageOfFailure } from '../../../api/client';
 import { RecordPage } from '../../../components/record-page';
+import { NotLoaded } from '../../../components/screen';
 import { features } from '../../../deployment';
 import { invoiceStatusLabel } from '../../../domain/finance/invoice-list';
 import type { InvoiceRecordView } from '../../../domain/finance/invoice-record';
 import { formatDate } from '../../../domain/format/dates';
 import { formatMoney } from '../../../domain/format/numbers';
 import { notify } from '../../../state/ui';
+import { ChangePlanAction } from '../issue/ChangePlanAction';
 import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
 import { InvoiceDocumentActions } from './InvoiceDocumentActions';
 import {
@@ -56,14 +50,7 @@ export function InvoiceRecordPage() {
         }),
   });
   const invoice = query.data;
-  if (!invoice && query.error) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{query.error.message}</MessageBarBody>
-      </MessageBar>
-    );
-  }
-  if (!invoice) return <Spinner label="Loading, please wait ..." />;
+  if (!invoice) return <NotLoaded error={query.error} />;
   // The answer of a payment or a sending is the updated record; the list's figures changed too.
   const updated = (record: InvoiceRecordView) => {
     queryClient.setQueryData(queryKey, record);
@@ -105,6 +92,7 @@ export function InvoiceRecordPage() {
               </Button>
             )}
             <InvoiceDocumentActions invoice={invoice} onSent={updated} />
+            <ChangePlanAction invoice={invoice} />
           </>
         }
         tabs={[
