@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { notCreditedOf, spreadCredit } from '#domain/finance/bursary-review';
 import { bursaryAwards, creditNotes } from '../../db/schema';
 import type { Tx } from '../../platform/changes';
@@ -88,4 +88,29 @@ export async function bursaryCreditTotals(
     totals.set(key, total);
   }
   return totals;
+}
+
+/**
+ * After a year's invoices are issued: credits the approved awards of those students for that
+ * year that were decided before there was an invoice to credit (one read for the batch; each
+ * award then credits only what it still owes).
+ */
+export async function creditAwardsOfYear(
+  tx: Tx,
+  studentIds: readonly string[],
+  sessionId: string,
+  issuedOn: string,
+): Promise<void> {
+  if (studentIds.length === 0) return;
+  const approved = await tx
+    .select({ id: bursaryAwards.id })
+    .from(bursaryAwards)
+    .where(
+      and(
+        inArray(bursaryAwards.studentId, [...studentIds]),
+        eq(bursaryAwards.sessionId, sessionId),
+        eq(bursaryAwards.outcome, 'Approved'),
+      ),
+    );
+  for (const award of approved) await creditAward(tx, award.id, issuedOn);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import {
   auditLog,
+  bursaryAwards,
   creditNotes,
   engagements,
   invoiceIssueRuns,
@@ -53,6 +54,36 @@ const tuitionOf = (engagementId: string, sessionId: string) =>
     .from(invoices)
     .where(like(invoices.id, `${engagementId}-${sessionId}-tuition%`))
     .orderBy(invoices.id);
+
+describe('issuing a year after a bursary was approved for it', () => {
+  it('credits the award on the new invoice, once', async () => {
+    const [, engagement] = await plannedEngagements();
+    if (!engagement) throw new Error('No planned engagement');
+    await test.database.db.insert(bursaryAwards).values({
+      id: 'award-before-issue',
+      studentId: engagement.studentId,
+      sessionId: NEXT,
+      source: 'form',
+      sourceId: `${engagement.studentId}:bursary-application`,
+      outcome: 'Approved',
+      bursaryType: 'General Bursary',
+      amountPence: 50_000,
+    });
+    const issue = () =>
+      call('POST', '/api/finance/invoices/issue', { engagementId: engagement.id, sessionId: NEXT });
+    expect((await issue()).statusCode).toBe(201);
+    expect((await issue()).statusCode).toBe(200);
+    const credits = await test.database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.bursaryAwardId, 'award-before-issue'));
+    expect(credits).toHaveLength(1);
+    expect(credits[0]).toMatchObject({
+      invoiceId: `${engagement.id}-${NEXT}-tuition`,
+      amountPence: 50_000,
+    });
+  });
+});
 
 describe('POST /api/finance/invoices/issue', () => {
   it('issues a year once: twice creates nothing new', async () => {

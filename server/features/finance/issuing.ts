@@ -22,6 +22,7 @@ import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/changes';
 import { invalid, notFound } from '../../platform/errors';
+import { creditAwardsOfYear } from './bursary-credit';
 import { invoiceRow, replanOne } from './issue-replan';
 import { todayOf } from './ledger';
 
@@ -280,6 +281,13 @@ export async function issueBatch(
     if (!done) replan.result.outcome = 'already-issued';
   }
   const created = results.filter((r) => r.outcome === 'issued' || r.outcome === 'reissued');
+  // A bursary approved before the year was invoiced is credited now.
+  await creditAwardsOfYear(
+    tx,
+    created.map((r) => r.studentId),
+    sessionId,
+    today,
+  );
   if (created.length > 0) {
     await writeAudit(
       tx,

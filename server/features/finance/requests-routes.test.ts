@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { paymentPlans, users } from '../../db/schema';
+import { creditNotes, invoices, paymentPlans, users } from '../../db/schema';
 import { planEngagementOf } from '../../entities/plan-engagement';
 
 let test: TestApp;
@@ -94,6 +94,42 @@ describe('finance requests', () => {
       decision: 'Approved',
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('approving a change of plan for a year already invoiced re-plans it with a credit note', async () => {
+    const engagement = await planEngagementOf(test.database.db, 'student-00002');
+    const [invoiced] = await test.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.engagementId, engagement?.id ?? ''), isNotNull(invoices.paymentTerm)))
+      .orderBy(desc(invoices.sessionId))
+      .limit(1);
+    if (!invoiced) return expect.fail('The seed invoiced no year of student-00002');
+    const paymentTerm = invoiced.paymentTerm === 'InFull' ? 'Monthly' : 'InFull';
+    const id = await make(
+      {
+        type: 'plan-change',
+        data: { academicYear: invoiced.sessionId, paymentTerm, reason: 'A new plan.' },
+      },
+      'student2',
+    );
+    const decided = await call('POST', `/api/finance/requests/${id}/decision`, 'finance', {
+      decision: 'Approved',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const notes = await test.database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoiced.id));
+    const [next] = await test.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, `${invoiced.id}-2`));
+    expect(next).toMatchObject({ paymentTerm, sessionId: invoiced.sessionId });
+    // What was open on the old invoice is credited; the new one asks the year's fee less what was paid.
+    const credited = notes.reduce((sum, note) => sum + note.amountPence, 0);
+    expect(credited).toBeGreaterThan(0);
+    expect(credited).toBeLessThanOrEqual(invoiced.amountPence);
   });
 
   it('refusing keeps the plan, and needs a reason the student reads', async () => {

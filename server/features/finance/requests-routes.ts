@@ -23,8 +23,8 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { parseIfMatch } from '../../platform/http/if-match';
 import { parseWith } from '../../platform/validation';
 import { INVOICES_READ } from './invoice-routes';
+import { changePaymentPlan } from './issuing';
 import { requireSwitch } from './ledger';
-import { applyPlanChange } from './plan-change';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(300) });
 const listQuery = z.strictObject({
@@ -117,7 +117,9 @@ export function registerFinanceRequestRoutes(app: FastifyInstance, context: AppC
             { param: 'decision', message: "The student's programme does not offer this plan" },
           ]);
         }
-        await applyPlanChange(tx, context, {
+        // The same change as finance's "Change payment plan": a year already invoiced is
+        // re-planned with credit notes and a new invoice.
+        await changePaymentPlan(tx, context, {
           engagementId: engagement.id,
           sessionId: asked.academicYear,
           paymentTerm: asked.paymentTerm,
