@@ -137,4 +137,14 @@ test('a student applies for a bursary, finance approves an amount that is credit
     page.getByText(new RegExp(formatMoney(amountPence).replace('.', '\\.'))),
   ).toBeVisible();
   await screens(page, 'student-bursary-outcome');
+
+  // ...and the credit in Fees: the credit note against their invoice, the balance it left.
+  if (newCredit > 0) {
+    await page.goto('/forms/finance/finance-details');
+    const notes = page.getByRole('region', { name: 'Credit notes' });
+    await expect(
+      notes.getByRole('row', { name: new RegExp(`General Bursary ${year}`) }),
+    ).toContainText(formatMoney(newCredit), { timeout: 30_000 });
+    await screens(page, 'student-fees-bursary-credit');
+  }
 });
