@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
@@ -50,6 +50,33 @@ interface Body {
 }
 
 describe('GET /api/finance/validation', () => {
+  it('after a change of plan the year is on schedule: the newest invoice follows the plan', async () => {
+    const [plan] = await test.database.db
+      .select()
+      .from(paymentPlans)
+      .innerJoin(
+        invoices,
+        eq(
+          invoices.id,
+          sql`${paymentPlans.engagementId} || '-' || ${paymentPlans.sessionId} || '-tuition'`,
+        ),
+      )
+      .where(and(eq(paymentPlans.sessionId, CURRENT), eq(paymentPlans.paymentTerm, 'Monthly')))
+      .limit(1);
+    if (!plan) return expect.fail('The seed has no Monthly plan this year');
+    const { engagementId } = plan.payment_plans;
+    const changed = await test.app.inject({
+      method: 'PUT',
+      url: `/api/finance/payment-plans/${engagementId}/${CURRENT}`,
+      headers: { cookie: cookies.finance ?? '' },
+      payload: { paymentTerm: 'Termly' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const body: Body = (await get(`/api/finance/validation?session=${CURRENT}`)).json();
+    const row = body.items.find((item) => item.id === `${engagementId}:${CURRENT}`);
+    expect(row?.problems.map((problem) => problem.kind) ?? []).not.toContain('schedule-mismatch');
+  });
+
   it("reports a Current engagement whose year's invoice is gone, linked to the student", async () => {
     // A Current engagement's tuition invoice for this year, with no payments against it.
     const current = await test.database.db

@@ -78,7 +78,7 @@ export function registerFeesValidationRoutes(app: FastifyInstance, context: AppC
       sql`
       with tuition as (
         select i.id, i.engagement_id, i.session_id, i.due_on, i.amount_pence, i.payment_term,
-               i.intake_date
+               i.intake_date, i.created_at
         from invoices i
         where i.engagement_id is not null and i.payment_term is not null and i.cancelled_on is null
       ),
@@ -100,7 +100,7 @@ export function registerFeesValidationRoutes(app: FastifyInstance, context: AppC
             'id', t.id, 'dueOn', t.due_on::text,
             'amountPence', t.amount_pence - coalesce(c.pence, 0),
             'paymentTerm', t.payment_term, 'intakeDate', t.intake_date::text
-          ) order by t.due_on, t.id) as invoices,
+          ) order by t.created_at, t.id) as invoices,
           coalesce(sum(pd.pence), 0)::int as paid
         from tuition t
         left join credits c on c.invoice_id = t.id
@@ -137,7 +137,7 @@ export function registerFeesValidationRoutes(app: FastifyInstance, context: AppC
       const invoices = typeof row.invoices === 'string' ? JSON.parse(row.invoices) : row.invoices;
       const ids = {
         studentId: row.student_id,
-        invoiceId: (invoices as { id: string }[])[0]?.id ?? null,
+        invoiceId: (invoices as { id: string }[]).at(-1)?.id ?? null,
         bursaryAwardId: row.award_id,
       };
       const problems = feeProblems({

@@ -68,6 +68,14 @@ describe('fees validation', () => {
     expect(kinds({ ...fine, paymentTerm: 'InFull', invoices: once })).toEqual([]);
   });
 
+  it('after a change of plan, reads the newest invoice against the plan, not the earlier ones', () => {
+    // Monthly until November, then re-planned to Termly: the Monthly invoice is settled by its
+    // payments and a credit note; the newest follows the Termly schedule.
+    const earlier = { ...termly, paymentTerm: 'Monthly', amountPence: 92_500 };
+    expect(kinds({ ...fine, invoices: [earlier, termly] })).toEqual([]);
+    expect(kinds({ ...fine, invoices: [termly, earlier] })).toEqual(['schedule-mismatch']);
+  });
+
   it("reads an invoice's due days from its own term and intake", () => {
     expect(invoiceDueDays(termly)).toEqual(['2026-08-01', '2026-12-01', '2027-03-01']);
     expect(

@@ -21,6 +21,7 @@ export interface FeesCheckInput {
    * The year's tuition invoices that stand (not cancelled). An invoice is one per year; its
    * instalments follow its own payment term and intake (spec §9 schedules), or fall due at once
    * on `dueOn` when it names no term. `amountPence` is what it charges less its credit notes.
+   * Oldest issued first: after a change of plan the newest is the one on the plan.
    */
   invoices: readonly TuitionInvoice[];
   paidPence: number;
@@ -67,11 +68,16 @@ export function invoiceDueDays(invoice: TuitionInvoice): string[] {
   return dates ? dates.map(day) : [invoice.dueOn];
 }
 
+/**
+ * The newest invoice of the year against the plan's schedule: after a change of plan the earlier
+ * invoices keep their own (settled by payments and credit notes), the new one follows the plan.
+ */
 function scheduleProblem(input: FeesCheckInput): FeeProblem | undefined {
-  if (!input.paymentTerm || !input.intakeDate || input.invoices.length === 0) return undefined;
+  const newest = input.invoices.at(-1);
+  if (!input.paymentTerm || !input.intakeDate || !newest) return undefined;
   const expected = paymentDueDates(input.intakeDate, input.paymentTerm)?.map(day);
   if (!expected) return undefined;
-  const actual = input.invoices.flatMap(invoiceDueDays).sort();
+  const actual = invoiceDueDays(newest).sort();
   if (actual.join() === expected.join()) return undefined;
   return {
     kind: 'schedule-mismatch',
