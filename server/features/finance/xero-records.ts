@@ -11,6 +11,7 @@ import type {
   XeroOutcome,
 } from '../../integrations/xero/client';
 import { XeroError } from '../../integrations/xero/client';
+import { writeAudit } from '../../platform/audit';
 import { invoiceMoney } from './ledger';
 
 // What each kind of queue row sends to Xero, read from the ledger: a student's contact, an
@@ -337,7 +338,21 @@ async function recordPulledPayment(
         scopeKeys: invoice.scopeKeys,
       })
       .onConflictDoNothing()
-      .returning({ id: payments.id });
+      .returning();
+    // In the invoice's history like a payment finance records, by no one here: by Xero.
+    const [written] = inserted;
+    if (written) {
+      await writeAudit(
+        tx,
+        { userId: null, actingAsUserId: null },
+        {
+          entity: 'payments',
+          recordId: id,
+          action: 'create',
+          after: { ...written, source: 'Xero' },
+        },
+      );
+    }
     await tx
       .insert(xeroQueue)
       .values({

@@ -251,6 +251,13 @@ describe('Xero sync', () => {
       .from(xeroQueue)
       .where(eq(xeroQueue.xeroId, paid.PaymentID));
     expect(row?.status).toBe('sent');
+    // It is in the invoice's history, once.
+    const record = (await call('GET', `/api/finance/invoices/${open.id}`)).json();
+    const entries = record.history.filter(
+      (entry: { subject: string; summary: string }) =>
+        entry.subject === 'payment' && entry.summary.includes(paid.PaymentID),
+    );
+    expect(entries).toHaveLength(1);
   });
 
   it('says so when Xero is not configured (409), and is not there with the switch off (404)', async () => {
