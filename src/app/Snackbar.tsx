@@ -18,8 +18,11 @@ const useStyles = makeStyles({
     left: '50%',
     transform: 'translateX(-50%)',
     zIndex: 10,
-    maxWidth: '40rem',
+    // Never wider than the screen less a margin each side: a long message wraps on a phone.
+    width: 'max-content',
+    maxWidth: `min(40rem, calc(100vw - 2 * ${tokens.spacingHorizontalL}))`,
     whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
   },
 });
 
