@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { donorsUrlProblem } from '#domain/donors/crm-url';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -87,6 +88,15 @@ export const envSchema = z
     XERO_TAX_TYPE: z.string().min(1).max(50).optional(),
     /** Minutes between syncs (0: only when finance staff press "Sync now"). */
     XERO_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+    /** The donor system's page of a donor, e.g. `https://crm.example/donor/{id}` (Donor record). */
+    DONORS_URL: z
+      .string()
+      .trim()
+      .superRefine((value, context) => {
+        const problem = donorsUrlProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
   })
   // PGlite keeps its database in one process's memory over DATA_DIR: a second process opening
   // the same folder would corrupt it, so only PostgreSQL is shared.
