@@ -79,6 +79,8 @@ test('admin opens a donor record: the donor system’s page framed, and a link t
     await expect(tricky).toHaveCount(0);
     await page.context().setOffline(false);
   } finally {
+    // The browser keeps its connections open: close them, or close() waits for their timeout.
+    crm.closeAllConnections();
     await new Promise<void>((resolve) => crm.close(() => resolve()));
   }
 });
