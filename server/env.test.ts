@@ -84,4 +84,17 @@ describe('parseEnv: DONORS_URL', () => {
     );
     expect(() => parseEnv({ DONORS_URL: 'crm/{id}' })).toThrow(/DONORS_URL: Not a web address/);
   });
+
+  it('refuses the app’s own origin: a framed page of it could lift its sandbox', () => {
+    expect(() =>
+      parseEnv({
+        PUBLIC_URL: 'https://college.example',
+        DONORS_URL: 'https://college.example/donor/{id}',
+      }),
+    ).toThrow(/DONORS_URL: The donor system must be on another origin/);
+    expect(
+      parseEnv({ PUBLIC_URL: 'https://college.example', DONORS_URL: 'https://crm.example/d/{id}' })
+        .DONORS_URL,
+    ).toBe('https://crm.example/d/{id}');
+  });
 });
