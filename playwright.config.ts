@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { mailSinkPort } from './tests/e2e/mail-sink';
-import { allPorts, E2E_WORKERS, FIRST_PORT } from './tests/e2e/ports';
+import { allPorts, donorsPort, E2E_WORKERS, FIRST_PORT } from './tests/e2e/ports';
 
 const STARTED = Date.now();
 
@@ -69,6 +69,8 @@ export default defineConfig({
       SEED_STUDENTS: '300',
       SEED_APPLICATIONS: '400',
       SMTP_URL: `smtp://127.0.0.1:${mailSinkPort(port)}`,
+      // The donor record frames this address; tests/e2e/donors.spec.ts serves it.
+      DONORS_URL: `http://127.0.0.1:${donorsPort(port)}/donor/{id}`,
     },
   })),
 });

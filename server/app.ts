@@ -11,6 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { donorsOrigin } from '#domain/donors/crm-url';
 import { statusText } from '#domain/errors/catalogue';
 import { MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES } from '#domain/forms/evidence-files';
 import { APP_VERSION } from '#domain/version';
@@ -23,6 +24,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
+import { registerDonorRoutes } from './features/donors/routes';
 import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
 import { registerBursaryRoutes } from './features/finance/bursary-routes';
@@ -140,10 +142,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const https = isHttps(context.publicUrl);
   await registerSecurityHeaders(app, {
     // The service worker and the manifest are same-origin; Fluent injects styles at run time.
+    // The donor page frames the donor system (DONORS_URL): exactly its origin, nothing without it.
     contentSecurityPolicy: {
       directives: {
         'style-src': ["'self'", "'unsafe-inline'"],
         'worker-src': ["'self'"],
+        ...(context.donorsUrl ? { 'frame-src': [donorsOrigin(context.donorsUrl)] } : {}),
         ...(https ? {} : { 'upgrade-insecure-requests': null }),
       },
     },
@@ -216,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerXeroExportRoutes(app, context);
   registerXeroRoutes(app, context);
   registerStudentReportRoutes(app, context);
+  registerDonorRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -63,3 +63,38 @@ describe('parseEnv: TRUST_PROXY', () => {
     }
   });
 });
+
+describe('parseEnv: DONORS_URL', () => {
+  it('is unset by default and takes an https template holding {id}', () => {
+    expect(parseEnv({}).DONORS_URL).toBeUndefined();
+    expect(parseEnv({ DONORS_URL: ' https://crm.example/donor/{id} ' }).DONORS_URL).toBe(
+      'https://crm.example/donor/{id}',
+    );
+    expect(parseEnv({ DONORS_URL: 'http://localhost:9000/d/{id}' }).DONORS_URL).toBe(
+      'http://localhost:9000/d/{id}',
+    );
+  });
+
+  it('refuses at start a template without {id}, over plain http, or not a URL, saying why', () => {
+    expect(() => parseEnv({ DONORS_URL: 'https://crm.example/donor/' })).toThrow(
+      /DONORS_URL: Put \{id\}/,
+    );
+    expect(() => parseEnv({ DONORS_URL: 'http://crm.example/donor/{id}' })).toThrow(
+      /DONORS_URL: An https:\/\/ address/,
+    );
+    expect(() => parseEnv({ DONORS_URL: 'crm/{id}' })).toThrow(/DONORS_URL: Not a web address/);
+  });
+
+  it('refuses the app’s own origin: a framed page of it could lift its sandbox', () => {
+    expect(() =>
+      parseEnv({
+        PUBLIC_URL: 'https://college.example',
+        DONORS_URL: 'https://college.example/donor/{id}',
+      }),
+    ).toThrow(/DONORS_URL: The donor system must be on another origin/);
+    expect(
+      parseEnv({ PUBLIC_URL: 'https://college.example', DONORS_URL: 'https://crm.example/d/{id}' })
+        .DONORS_URL,
+    ).toBe('https://crm.example/d/{id}');
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { donorsOrigin, donorsUrlProblem } from '#domain/donors/crm-url';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -87,6 +88,15 @@ export const envSchema = z
     XERO_TAX_TYPE: z.string().min(1).max(50).optional(),
     /** Minutes between syncs (0: only when finance staff press "Sync now"). */
     XERO_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+    /** The donor system's page of a donor, e.g. `https://crm.example/donor/{id}` (Donor record). */
+    DONORS_URL: z
+      .string()
+      .trim()
+      .superRefine((value, context) => {
+        const problem = donorsUrlProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
   })
   // PGlite keeps its database in one process's memory over DATA_DIR: a second process opening
   // the same folder would corrupt it, so only PostgreSQL is shared.
@@ -100,6 +110,19 @@ export const envSchema = z
     path: ['MOODLE_TOKEN'],
     message: 'Set MOODLE_URL and MOODLE_TOKEN together (a Moodle web-service token)',
   })
+  // The donor page's frame may run scripts with its own origin (sandbox allow-same-origin): framing
+  // the app itself that way would let the framed page lift its sandbox.
+  .refine(
+    (env) =>
+      env.DONORS_URL === undefined ||
+      env.PUBLIC_URL === undefined ||
+      donorsUrlProblem(env.DONORS_URL) !== undefined ||
+      donorsOrigin(env.DONORS_URL) !== new URL(env.PUBLIC_URL).origin,
+    {
+      path: ['DONORS_URL'],
+      message: 'The donor system must be on another origin than the app (PUBLIC_URL)',
+    },
+  )
   .refine((env) => (env.XERO_CLIENT_ID === undefined) === (env.XERO_CLIENT_SECRET === undefined), {
     path: ['XERO_CLIENT_SECRET'],
     message: 'Set XERO_CLIENT_ID and XERO_CLIENT_SECRET together (a Xero Custom Connection)',

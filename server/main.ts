@@ -66,6 +66,7 @@ async function serve(
       ...(env.MOODLE_URL && env.MOODLE_TOKEN
         ? { moodle: { url: env.MOODLE_URL, token: env.MOODLE_TOKEN } }
         : {}),
+      ...(env.DONORS_URL ? { donorsUrl: env.DONORS_URL } : {}),
       ...(env.XERO_CLIENT_ID && env.XERO_CLIENT_SECRET
         ? {
             xero: {

@@ -286,6 +286,11 @@ const MATRIX: Record<string, Case> = {
     url: '/api/modules/sync-report',
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
   },
+  // The donor record's page template (donors:view: the administrator only today).
+  'GET /api/donors/config': {
+    url: '/api/donors/config',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
   // The forms area: students only, each their own; the administrator holds forms:student through
   // '*' but has no student record (404).
   'GET /api/forms/student': { url: '/api/forms/student', expect: OWN_FORMS },
@@ -787,6 +792,7 @@ const PD: Record<string, number> = {
   'GET /api/auth/oidc/:provider/callback': 404,
   'GET /api/dashboard/stats': 200,
   'GET /api/modules/sync-report': 403,
+  'GET /api/donors/config': 403,
   // Modules and faculty: the administrator's alone in the demo.
   'GET /api/modules': 403,
   'GET /api/modules/:id': 403,

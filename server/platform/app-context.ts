@@ -19,6 +19,8 @@ export interface AppContext {
   clock?: () => Date;
   /** The course platform (Moodle) the module sync report reads; unset: not configured. */
   moodle?: { url: string; token: string };
+  /** The donor system's page of a donor (DONORS_URL, `{id}` in it; checked at start); unset: none. */
+  donorsUrl?: string;
   /**
    * The Xero Custom Connection (XERO_CLIENT_ID, XERO_CLIENT_SECRET…) invoices, credit notes and
    * payments are pushed to; unset: not configured. The secret stays on the server.

@@ -124,6 +124,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/finance/bursaries/BursaryRecordPage'),
     (m) => m.BursaryRecordPage,
   ),
+  ExternalCrmPage: screen(
+    () => import('../features/donors/ExternalCrmPage'),
+    (m) => m.ExternalCrmPage,
+  ),
   ApplicantApplication: screen(
     () => import('../features/applications/apply/ApplicantApplicationPage'),
     (m) => m.ApplicantApplicationPage,

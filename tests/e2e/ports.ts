@@ -23,3 +23,11 @@ export function allPorts(): number[] {
 export function currentPort(): number {
   return appPort(test.info().parallelIndex);
 }
+
+/**
+ * The port of the donor-system double of an app port: that server's DONORS_URL points there
+ * (playwright.config.ts), and tests/e2e/donors.spec.ts serves a donor page on it.
+ */
+export function donorsPort(appPort: number): number {
+  return appPort + 20_000;
+}
