@@ -48,6 +48,10 @@ const RECORD_PAGES: Record<string, Screen> = {
   myapplicants: applicationRecord,
   modules: moduleRecord,
   faculty: facultyRecord,
+  registrations: screen(
+    () => import('../features/course-platform/registrations/RegistrationRecordPage'),
+    (m) => m.RegistrationRecordPage,
+  ),
 };
 
 const SCREENS: Record<string, Screen> = {
@@ -135,6 +139,10 @@ const SCREENS: Record<string, Screen> = {
   ModuleSyncReport: screen(
     () => import('../features/course-platform/ModuleSyncReportPage'),
     (m) => m.ModuleSyncReportPage,
+  ),
+  RegistrationList: screen(
+    () => import('../features/course-platform/registrations/RegistrationListPage'),
+    (m) => m.RegistrationListPage,
   ),
   StudentReporting: screen(
     () => import('../features/students/reporting/StudentReportingPage'),
