@@ -292,6 +292,10 @@ const MATRIX: Record<string, Case> = {
     url: '/api/registrations',
     expect: [401, 409, 403, 403, 403, 403, 403, 403],
   },
+  'GET /api/registrations/historic': {
+    url: '/api/registrations/historic',
+    expect: [401, 409, 403, 403, 403, 403, 403, 403],
+  },
   'POST /api/registrations/provision': {
     url: '/api/registrations/provision',
     payload: () => ({}),
@@ -807,6 +811,7 @@ const PD: Record<string, number> = {
   'GET /api/dashboard/stats': 200,
   'GET /api/modules/sync-report': 403,
   'GET /api/registrations': 403,
+  'GET /api/registrations/historic': 403,
   'POST /api/registrations/provision': 403,
   'GET /api/registrations/provision/:jobId': 403,
   'GET /api/registrations/:id': 403,

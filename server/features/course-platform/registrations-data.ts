@@ -1,12 +1,18 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { LocalRegistration, PlatformEnrolment } from '#domain/course-platform/history';
 import {
   accountState,
   platformTime,
   type RegistrationRow,
 } from '#domain/course-platform/registrations';
 import type { Db } from '../../db/client';
-import { moduleInstances, moduleRegistrations, students } from '../../db/schema';
-import type { MoodleClient, MoodleCourse, MoodleUser } from '../../integrations/moodle/client';
+import { moduleInstances, moduleRegistrations, modules, students } from '../../db/schema';
+import type {
+  MoodleClient,
+  MoodleCourse,
+  MoodleUser,
+  MoodleUserCourse,
+} from '../../integrations/moodle/client';
 import type { AppContext } from '../../platform/app-context';
 import type { Scope } from '../../platform/auth/scope';
 import { conflict } from '../../platform/errors';
@@ -112,6 +118,8 @@ export interface PlatformState {
   accounts: Map<string, MoodleUser>;
   /** Platform course ids each account is enrolled on, by platform user id. */
   enrolled: Map<number, Set<number>>;
+  /** The courses of each account, as the platform lists them, by platform user id. */
+  userCourses: Map<number, MoodleUserCourse[]>;
   courseNames: Map<number, string>;
   /** The platform course of each of our module instances (by its idnumber). */
   courseOfInstance: Map<string, MoodleCourse>;
@@ -134,14 +142,16 @@ export async function platformState(
     courses.filter((course) => wanted.has(course.idnumber)).map((c) => [c.idnumber, c]),
   );
   const enrolled = new Map<number, Set<number>>();
+  const userCourses = new Map<number, MoodleUserCourse[]>();
   const accountList = [...accounts.values()];
   const lists = await fourAtATime(accountList, (user) => client.userCourses(user.id));
   accountList.forEach((user, index) => {
     const list = lists[index] ?? [];
     enrolled.set(user.id, new Set(list.map((course) => course.id)));
+    userCourses.set(user.id, list);
     for (const course of list) courseNames.set(course.id, course.shortname);
   });
-  return { accounts, enrolled, courseNames, courseOfInstance };
+  return { accounts, enrolled, userCourses, courseNames, courseOfInstance };
 }
 
 /** The instances of a student whose platform course exists but lacks them. */
@@ -173,4 +183,46 @@ export function rowOf(person: LocalStudent, state: PlatformState): RegistrationR
     missingCourses: missing,
     state: accountState(user !== undefined, missing.length),
   };
+}
+
+/** Every module registration (all sessions) of these students, for the history. */
+export async function registrationHistory(
+  db: Db,
+  people: readonly LocalStudent[],
+): Promise<LocalRegistration[]> {
+  if (people.length === 0) return [];
+  const names = new Map(people.map((person) => [person.id, person.name]));
+  const rows = await db
+    .select({
+      studentId: moduleRegistrations.studentId,
+      instanceId: moduleInstances.id,
+      moduleId: modules.id,
+      title: modules.title,
+      session: moduleInstances.sessionId,
+      result: moduleRegistrations.result,
+      mark: moduleRegistrations.mark,
+    })
+    .from(moduleRegistrations)
+    .innerJoin(moduleInstances, eq(moduleInstances.id, moduleRegistrations.moduleInstanceId))
+    .innerJoin(modules, eq(modules.id, moduleInstances.moduleId))
+    .where(inArray(moduleRegistrations.studentId, [...names.keys()]));
+  return rows.map((row) => ({ ...row, name: names.get(row.studentId) ?? row.studentId }));
+}
+
+/** The platform's active enrolments of these students. */
+export function platformEnrolments(
+  people: readonly LocalStudent[],
+  state: PlatformState,
+): PlatformEnrolment[] {
+  return people.flatMap((person) => {
+    const user = state.accounts.get(person.id);
+    return (user ? (state.userCourses.get(user.id) ?? []) : []).map((course) => ({
+      studentId: person.id,
+      name: person.name,
+      courseId: course.id,
+      idnumber: course.idnumber,
+      shortname: course.shortname,
+      fullname: course.fullname,
+    }));
+  });
 }

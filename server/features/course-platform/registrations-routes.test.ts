@@ -147,6 +147,33 @@ describe('registrations (course platform)', () => {
     expect((await get('/nobody-at-all')).statusCode).toBe(404);
   });
 
+  it('lists every course taken: our history beside the platform, with filters', async () => {
+    const stray = moodle.courses.find((course) => course.idnumber !== instanceId);
+    const user = moodle.users.find((each) => each.idnumber === studentId);
+    if (!stray || !user) throw new Error('No course or account to use');
+    // On the platform, not registered here: listed as "Platform only".
+    if (!stray.users.some((each) => each.id === user.id))
+      stray.users.push({ id: user.id, fullname: 'x', email: 'x', role: 'student' });
+    const response = await get(`/historic?q=${studentId}`);
+    expect(response.statusCode).toBe(200);
+    const rows: { course: string; session: string | null; source: string; active: boolean }[] =
+      response.json().items;
+    const registered = await test.context.db
+      .select()
+      .from(moduleRegistrations)
+      .where(eq(moduleRegistrations.studentId, studentId));
+    expect(rows.filter((row) => row.source !== 'Platform only')).toHaveLength(registered.length);
+    expect(rows.some((row) => row.source === 'Both' && row.active)).toBe(true);
+    const sessions = new Set(rows.map((row) => row.session));
+    expect(sessions.size).toBeGreaterThan(0);
+    const platformOnly = await get(`/historic?q=${studentId}&source=Platform%20only`);
+    const strayRegistered = registered.some((row) => row.moduleInstanceId === stray.idnumber);
+    if (!strayRegistered)
+      expect(platformOnly.json().items.map((row: { course: string }) => row.course)).toEqual([
+        stray.shortname,
+      ]);
+  });
+
   it("answers 502 with the platform's message for a wrong token, and exports CSV", async () => {
     const csv = await get('?export=csv');
     expect(csv.statusCode).toBe(200);

@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { academicYearOf } from '#domain/calendar/academic-year';
 import {
+  combineHistory,
+  historicQuerySchema,
+  matchesHistory,
+} from '#domain/course-platform/history';
+import {
   matchesRegistration,
   platformTime,
   provisionBodySchema,
@@ -14,7 +19,14 @@ import { requirePermission } from '../../platform/auth/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { buildExport, contentDisposition, type ExportColumn } from '../../platform/exports';
 import { parseWith } from '../../platform/validation';
-import { localStudents, platformState, requirePlatform, rowOf } from './registrations-data';
+import {
+  localStudents,
+  platformEnrolments,
+  platformState,
+  registrationHistory,
+  requirePlatform,
+  rowOf,
+} from './registrations-data';
 import { provisionJob, runningJob, startProvision } from './registrations-job';
 
 // Registrations (spec §2.3 `/registrations`, §2.4 `registrations/{id}`, issue 20): our students'
@@ -37,6 +49,18 @@ const COLUMNS: ExportColumn[] = [
   { field: 'lastAccess', label: 'Last access', kind: 'datetime' },
   { field: 'courses', label: 'Courses', kind: 'list' },
   { field: 'missingCourses', label: 'Missing courses', kind: 'list' },
+];
+
+const HISTORY_COLUMNS: ExportColumn[] = [
+  { field: 'studentId', label: 'Student id' },
+  { field: 'name', label: 'Name' },
+  { field: 'course', label: 'Course' },
+  { field: 'title', label: 'Title' },
+  { field: 'session', label: 'Session' },
+  { field: 'result', label: 'Result' },
+  { field: 'mark', label: 'Mark', kind: 'number' },
+  { field: 'active', label: 'On the platform now', kind: 'boolean' },
+  { field: 'source', label: 'Source' },
 ];
 
 /** The platform failed, not this server: 502 with Moodle's own message and code. */
@@ -98,6 +122,32 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
         programmes: distinct(all.map((row) => row.programmeCode)),
       },
     };
+  });
+
+  app.get('/api/registrations/historic', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    requirePermission(request, MENU);
+    const query = parseWith(historicQuerySchema, request.query);
+    const { people, state } = await gather(request, MENU);
+    const all = combineHistory(
+      await registrationHistory(db, people),
+      platformEnrolments(people, state),
+    );
+    const rows = all.filter((row) => matchesHistory(row, query));
+    if (query.export) {
+      const file = await buildExport(query.export, {
+        title: 'Course history',
+        fileBaseName: 'registrations-historic',
+        columns: HISTORY_COLUMNS,
+        rows: rows.map((row) => ({ ...row })),
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .send(file.body);
+    }
+    const sessions = [...new Set(all.flatMap((row) => (row.session ? [row.session] : [])))];
+    return { items: rows, total: rows.length, options: { sessions: sessions.sort().reverse() } };
   });
 
   app.post('/api/registrations/provision', async (request, reply) => {

@@ -19,6 +19,7 @@ import {
 } from '../../../domain/course-platform/registrations';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
+import { HistoricListPage } from './HistoricListPage';
 import { ProvisionPanel } from './ProvisionPanel';
 
 const useStyles = makeStyles({
@@ -82,14 +83,9 @@ function queryOf(state: DataTableState): Record<string, string> {
   return query;
 }
 
-/** The list of one mode: the platform's accounts ('moodle'); 'historic' comes later. */
+/** The list of one mode: the platform's accounts ('moodle') or every course taken ('historic'). */
 export function RegistrationListPage(props: ScreenProps) {
-  if (props.mode === 'historic')
-    return (
-      <MessageBar intent="info">
-        <MessageBarBody>The history of every course taken is not available yet.</MessageBarBody>
-      </MessageBar>
-    );
+  if (props.mode === 'historic') return <HistoricListPage {...props} />;
   return <PlatformAccounts {...props} />;
 }
 
