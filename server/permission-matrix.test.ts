@@ -296,6 +296,10 @@ const MATRIX: Record<string, Case> = {
     url: '/api/registrations/historic',
     expect: [401, 409, 403, 403, 403, 403, 403, 403],
   },
+  'GET /api/registrations/groups': {
+    url: '/api/registrations/groups',
+    expect: [401, 409, 403, 403, 403, 403, 403, 403],
+  },
   'POST /api/registrations/provision': {
     url: '/api/registrations/provision',
     payload: () => ({}),
@@ -812,6 +816,7 @@ const PD: Record<string, number> = {
   'GET /api/modules/sync-report': 403,
   'GET /api/registrations': 403,
   'GET /api/registrations/historic': 403,
+  'GET /api/registrations/groups': 403,
   'POST /api/registrations/provision': 403,
   'GET /api/registrations/provision/:jobId': 403,
   'GET /api/registrations/:id': 403,

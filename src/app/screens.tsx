@@ -144,6 +144,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/course-platform/registrations/RegistrationListPage'),
     (m) => m.RegistrationListPage,
   ),
+  GroupLeadersReport: screen(
+    () => import('../features/course-platform/registrations/GroupLeadersPage'),
+    (m) => m.GroupLeadersPage,
+  ),
   StudentReporting: screen(
     () => import('../features/students/reporting/StudentReportingPage'),
     (m) => m.StudentReportingPage,

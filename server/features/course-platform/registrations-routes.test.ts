@@ -174,6 +174,32 @@ describe('registrations (course platform)', () => {
       ]);
   });
 
+  it('reports the course groups and their leaders by hub', async () => {
+    const course = moodle.courses.find((each) => each.idnumber === instanceId);
+    if (!course) throw new Error('No course');
+    course.groups = [
+      { id: 1, name: 'Group A', idnumber: 'hub-1' },
+      { id: 2, name: 'Nowhere', idnumber: '' },
+    ];
+    course.users.push(
+      { id: 900, fullname: 'Tess Teacher', email: 't@x', role: 'editingteacher', groups: [1] },
+      { id: 901, fullname: 'Other Teacher', email: 'o@x', role: 'editingteacher', groups: [] },
+    );
+    const student = course.users.find((user) => user.role === 'student');
+    if (student) student.groups = [1];
+    const response = await get('/groups');
+    expect(response.statusCode).toBe(200);
+    const rows: { group: string; hubId: string | null; leaders: string[]; students: number }[] =
+      response.json().items;
+    expect(rows.map((row) => [row.group, row.hubId, row.leaders, row.students])).toEqual([
+      ['Group A', 'hub-1', ['Tess Teacher'], student ? 1 : 0],
+      ['Nowhere', null, [], 0],
+    ]);
+    const without = (await get('/groups?leaders=without')).json().items;
+    expect(without.map((row: { group: string }) => row.group)).toEqual(['Nowhere']);
+    expect((await get('/groups?hub=hub-1')).json().total).toBe(1);
+  });
+
   it("answers 502 with the platform's message for a wrong token, and exports CSV", async () => {
     const csv = await get('?export=csv');
     expect(csv.statusCode).toBe(200);

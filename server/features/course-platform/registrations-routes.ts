@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { academicYearOf } from '#domain/calendar/academic-year';
+import { groupQuerySchema, matchesGroup } from '#domain/course-platform/groups';
 import {
   combineHistory,
   historicQuerySchema,
@@ -27,6 +28,7 @@ import {
   requirePlatform,
   rowOf,
 } from './registrations-data';
+import { groupReport } from './registrations-groups';
 import { provisionJob, runningJob, startProvision } from './registrations-job';
 
 // Registrations (spec §2.3 `/registrations`, §2.4 `registrations/{id}`, issue 20): our students'
@@ -61,6 +63,15 @@ const HISTORY_COLUMNS: ExportColumn[] = [
   { field: 'mark', label: 'Mark', kind: 'number' },
   { field: 'active', label: 'On the platform now', kind: 'boolean' },
   { field: 'source', label: 'Source' },
+];
+
+const GROUP_COLUMNS: ExportColumn[] = [
+  { field: 'hubName', label: 'Hub' },
+  { field: 'course', label: 'Course' },
+  { field: 'courseTitle', label: 'Title' },
+  { field: 'group', label: 'Group' },
+  { field: 'leaders', label: 'Leaders', kind: 'list' },
+  { field: 'students', label: 'Students', kind: 'number' },
 ];
 
 /** The platform failed, not this server: 502 with Moodle's own message and code. */
@@ -148,6 +159,28 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
     }
     const sessions = [...new Set(all.flatMap((row) => (row.session ? [row.session] : [])))];
     return { items: rows, total: rows.length, options: { sessions: sessions.sort().reverse() } };
+  });
+
+  app.get('/api/registrations/groups', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const auth = requirePermission(request, MENU);
+    const query = parseWith(groupQuerySchema, request.query);
+    const client = createMoodleClient(requirePlatform(context));
+    const report = await platformCall(() => groupReport(db, client, auth.scope, session()));
+    const rows = report.items.filter((row) => matchesGroup(row, query));
+    if (query.export) {
+      const file = await buildExport(query.export, {
+        title: 'Group leaders',
+        fileBaseName: 'group-leaders',
+        columns: GROUP_COLUMNS,
+        rows: rows.map((row) => ({ ...row })),
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .send(file.body);
+    }
+    return { ...report, items: rows, total: rows.length };
   });
 
   app.post('/api/registrations/provision', async (request, reply) => {

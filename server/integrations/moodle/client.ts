@@ -49,6 +49,7 @@ const enrolledUserSchema = z.object({
   // Shown only with the capability to see it; without it the user cannot be paired with a student.
   idnumber: z.string().nullish(),
   roles: z.array(z.object({ shortname: z.string() })).optional(),
+  groups: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
 });
 export type MoodleEnrolledUser = z.infer<typeof enrolledUserSchema>;
 
@@ -77,6 +78,17 @@ export type MoodleUserCourse = z.infer<typeof userCourseSchema>;
 const completionSchema = z.object({
   completionstatus: z.object({ completed: z.boolean() }),
 });
+
+const groupSchema = z.object({
+  id: z.number(),
+  courseid: z.number(),
+  name: z.string(),
+  idnumber: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type MoodleGroup = z.infer<typeof groupSchema>;
 
 /** A user to create (`core_user_create_users`): idnumber is our student id. */
 export interface NewMoodleUser {
@@ -117,6 +129,8 @@ export interface MoodleClient {
   enrol(
     enrolments: readonly { userId: number; courseId: number; roleId?: number }[],
   ): Promise<void>;
+  /** A course's groups (`core_group_get_course_groups`). */
+  courseGroups(courseId: number): Promise<MoodleGroup[]>;
   /** Whether a user completed a course (`core_completion_get_course_completion_status`). */
   completion(userId: number, courseId: number): Promise<boolean>;
 }
@@ -240,6 +254,13 @@ export function createMoodleClient(
         courseid: each.courseId,
       }));
       await call('enrol_manual_enrol_users', indexed('enrolments', records), z.null());
+    },
+    async courseGroups(courseId) {
+      return call(
+        'core_group_get_course_groups',
+        { courseid: String(courseId) },
+        z.array(groupSchema),
+      );
     },
     async completion(userId, courseId) {
       const answer = await call(

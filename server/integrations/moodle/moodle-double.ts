@@ -10,7 +10,17 @@ export interface DoubleCourse {
   idnumber: string;
   shortname: string;
   fullname: string;
-  users: { id: number; idnumber?: string; fullname: string; email: string; role: string }[];
+  users: {
+    id: number;
+    idnumber?: string;
+    fullname: string;
+    email: string;
+    role: string;
+    /** Ids of the course groups the user is a member of. */
+    groups?: number[];
+  }[];
+  /** The course's groups (core_group_get_course_groups). */
+  groups?: { id: number; name: string; idnumber: string }[];
   /** Who completed the course, by user id; absent when the course has no completion criteria. */
   completed?: number[];
 }
@@ -118,9 +128,14 @@ export async function startMoodleDouble(courses: DoubleCourse[] = []): Promise<M
               errorcode: 'invalidrecord',
               message: 'Cannot find data record in database table course.',
             });
+          const groupsOf = (ids: number[] = []) =>
+            (course.groups ?? [])
+              .filter((group) => ids.includes(group.id))
+              .map((group) => ({ id: group.id, name: group.name, description: '' }));
           return json(
-            course.users.map(({ role, ...user }) => ({
+            course.users.map(({ role, groups, ...user }) => ({
               ...user,
+              groups: groupsOf(groups),
               roles: [
                 { roleid: role === 'student' ? 5 : 3, name: '', shortname: role, sortorder: 0 },
               ],
@@ -149,7 +164,7 @@ export async function startMoodleDouble(courses: DoubleCourse[] = []): Promise<M
 function more(
   double: Omit<MoodleDouble, 'url' | 'close'>,
   form: URLSearchParams,
-  present: (course: DoubleCourse) => Omit<DoubleCourse, 'users' | 'completed'>,
+  present: (course: DoubleCourse) => Omit<DoubleCourse, 'users' | 'completed' | 'groups'>,
 ): unknown {
   switch (form.get('wsfunction')) {
     case 'core_user_get_users_by_field': {
@@ -209,6 +224,17 @@ function more(
         });
       }
       return null;
+    }
+    case 'core_group_get_course_groups': {
+      const course = double.courses.find((c) => String(c.id) === form.get('courseid'));
+      if (!course) return exception('invalidrecord', 'Cannot find data record');
+      return (course.groups ?? []).map((group) => ({
+        ...group,
+        courseid: course.id,
+        description: '',
+        descriptionformat: 1,
+        enrolmentkey: '',
+      }));
     }
     case 'core_completion_get_course_completion_status': {
       const course = double.courses.find((c) => String(c.id) === form.get('courseid'));
