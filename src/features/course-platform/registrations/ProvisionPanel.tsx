@@ -77,15 +77,21 @@ export function ProvisionPanel({
   }
 
   const data = job.data;
-  const rows = (data?.results ?? []).filter(
-    (result) => result.account !== 'existed' || result.enrolled.length > 0 || result.error,
-  );
+  // The rows that needed something, those with a problem first.
+  const rows = (data?.results ?? [])
+    .filter((result) => result.account !== 'existed' || result.enrolled.length > 0 || result.error)
+    .sort((a, b) => Number(b.error !== null) - Number(a.error !== null));
+  const problems = rows.filter((row) => row.error !== null).length;
+  const created = rows.filter((row) => row.account === 'created').length;
+  const enrolments = rows.reduce((sum, row) => sum + row.enrolled.length, 0);
   const running = data?.status === 'running';
   return (
     <section className={styles.panel} aria-label="Create missing accounts">
       <div className={styles.actions}>
         <Button appearance="primary" onClick={start} disabled={starting || running}>
-          Create missing accounts and enrol
+          {studentIds?.length === 1
+            ? 'Create the account and enrol'
+            : 'Create missing accounts and enrol'}
         </Button>
       </div>
       {failure && (
@@ -98,7 +104,7 @@ export function ProvisionPanel({
           label={
             running
               ? `Creating accounts and enrolling: ${data.done} of ${data.total}`
-              : `Finished: ${data.total} checked, ${rows.length} needed something`
+              : `Finished: ${data.total} checked, ${created} accounts created, ${enrolments} enrolments, ${problems} with a problem`
           }
           validationState="none"
         >
