@@ -22,6 +22,7 @@ import { registerConfirmRoutes } from './features/applications/confirm-routes';
 import { registerOfferLetterRoutes } from './features/applications/offer-letter';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
+import { registerRegistrationRoutes } from './features/course-platform/registrations-routes';
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDonorRoutes } from './features/donors/routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerModuleRoutes(app, context);
   registerFacultyRoutes(app, context);
   registerCoursePlatformRoutes(app, context);
+  registerRegistrationRoutes(app, context);
   registerXeroExportRoutes(app, context);
   registerXeroRoutes(app, context);
   registerStudentReportRoutes(app, context);

@@ -291,6 +291,33 @@ const MATRIX: Record<string, Case> = {
     url: '/api/donors/config',
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
   },
+  // Registrations (registrations:menu, issue 20): the test app has no course platform, so the
+  // administrator gets 409 "not configured"; an unknown job is 404.
+  'GET /api/registrations': {
+    url: '/api/registrations',
+    expect: [401, 409, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/registrations/historic': {
+    url: '/api/registrations/historic',
+    expect: [401, 409, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/registrations/groups': {
+    url: '/api/registrations/groups',
+    expect: [401, 409, 403, 403, 403, 403, 403, 403],
+  },
+  'POST /api/registrations/provision': {
+    url: '/api/registrations/provision',
+    payload: () => ({}),
+    expect: [401, 409, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/registrations/provision/:jobId': {
+    url: '/api/registrations/provision/00000000-0000-4000-8000-000000000000',
+    expect: [401, 404, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/registrations/:id': {
+    url: '/api/registrations/student-00001',
+    expect: [401, 409, 403, 403, 403, 403, 403, 403],
+  },
   // The forms area: students only, each their own; the administrator holds forms:student through
   // '*' but has no student record (404).
   'GET /api/forms/student': { url: '/api/forms/student', expect: OWN_FORMS },
@@ -793,6 +820,12 @@ const PD: Record<string, number> = {
   'GET /api/dashboard/stats': 200,
   'GET /api/modules/sync-report': 403,
   'GET /api/donors/config': 403,
+  'GET /api/registrations': 403,
+  'GET /api/registrations/historic': 403,
+  'GET /api/registrations/groups': 403,
+  'POST /api/registrations/provision': 403,
+  'GET /api/registrations/provision/:jobId': 403,
+  'GET /api/registrations/:id': 403,
   // Modules and faculty: the administrator's alone in the demo.
   'GET /api/modules': 403,
   'GET /api/modules/:id': 403,

@@ -48,6 +48,10 @@ const RECORD_PAGES: Record<string, Screen> = {
   myapplicants: applicationRecord,
   modules: moduleRecord,
   faculty: facultyRecord,
+  registrations: screen(
+    () => import('../features/course-platform/registrations/RegistrationRecordPage'),
+    (m) => m.RegistrationRecordPage,
+  ),
 };
 
 const SCREENS: Record<string, Screen> = {
@@ -139,6 +143,14 @@ const SCREENS: Record<string, Screen> = {
   ModuleSyncReport: screen(
     () => import('../features/course-platform/ModuleSyncReportPage'),
     (m) => m.ModuleSyncReportPage,
+  ),
+  RegistrationList: screen(
+    () => import('../features/course-platform/registrations/RegistrationListPage'),
+    (m) => m.RegistrationListPage,
+  ),
+  GroupLeadersReport: screen(
+    () => import('../features/course-platform/registrations/GroupLeadersPage'),
+    (m) => m.GroupLeadersPage,
   ),
   StudentReporting: screen(
     () => import('../features/students/reporting/StudentReportingPage'),

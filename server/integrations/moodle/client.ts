@@ -49,8 +49,68 @@ const enrolledUserSchema = z.object({
   // Shown only with the capability to see it; without it the user cannot be paired with a student.
   idnumber: z.string().nullish(),
   roles: z.array(z.object({ shortname: z.string() })).optional(),
+  groups: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
 });
 export type MoodleEnrolledUser = z.infer<typeof enrolledUserSchema>;
+
+const platformUserSchema = z.object({
+  id: z.number(),
+  username: z.string().optional(),
+  fullname: z.string().optional(),
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+  email: z.string().optional(),
+  idnumber: z.string().nullish(),
+  /** Unix seconds; 0 when the user never came. */
+  lastaccess: z.number().nullish(),
+});
+export type MoodleUser = z.infer<typeof platformUserSchema>;
+
+const userCourseSchema = courseSchema.extend({
+  lastaccess: z.number().nullish(),
+  completed: z.boolean().nullish(),
+  progress: z.number().nullish(),
+  startdate: z.number().nullish(),
+  enddate: z.number().nullish(),
+});
+export type MoodleUserCourse = z.infer<typeof userCourseSchema>;
+
+const completionSchema = z.object({
+  completionstatus: z.object({ completed: z.boolean() }),
+});
+
+const groupSchema = z.object({
+  id: z.number(),
+  courseid: z.number(),
+  name: z.string(),
+  idnumber: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type MoodleGroup = z.infer<typeof groupSchema>;
+
+/** A user to create (`core_user_create_users`): idnumber is our student id. */
+export interface NewMoodleUser {
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  idnumber: string;
+}
+
+/** How many values one `core_user_get_users_by_field` or create call carries at most. */
+export const MOODLE_CHUNK = 100;
+
+/** Moodle's indexed form fields: `users[0][email]`… from a list of flat records. */
+function indexed(name: string, records: readonly Record<string, string | number>[]) {
+  const fields: Record<string, string> = {};
+  records.forEach((record, index) => {
+    for (const [key, value] of Object.entries(record))
+      fields[`${name}[${index}][${key}]`] = String(value);
+  });
+  return fields;
+}
 
 export interface MoodleClient {
   /** Every course the token may see (`core_course_get_courses_by_field` with no field). */
@@ -59,6 +119,20 @@ export interface MoodleClient {
   courseByIdnumber(idnumber: string): Promise<MoodleCourse | undefined>;
   /** The users enrolled on a course (`core_enrol_get_enrolled_users`). */
   enrolledUsers(courseId: number): Promise<MoodleEnrolledUser[]>;
+  /** The users whose idnumber is one of these, in calls of at most MOODLE_CHUNK values. */
+  usersByIdnumber(idnumbers: readonly string[]): Promise<MoodleUser[]>;
+  /** The courses a user is enrolled on (`core_enrol_get_users_courses`). */
+  userCourses(userId: number): Promise<MoodleUserCourse[]>;
+  /** Creates users (one call: Moodle creates all or none); their new ids by username. */
+  createUsers(users: readonly NewMoodleUser[]): Promise<{ id: number; username: string }[]>;
+  /** Enrols users on courses with the manual enrolment method (student role unless given). */
+  enrol(
+    enrolments: readonly { userId: number; courseId: number; roleId?: number }[],
+  ): Promise<void>;
+  /** A course's groups (`core_group_get_course_groups`). */
+  courseGroups(courseId: number): Promise<MoodleGroup[]>;
+  /** Whether a user completed a course (`core_completion_get_course_completion_status`). */
+  completion(userId: number, courseId: number): Promise<boolean>;
 }
 
 /** A Moodle client over `fetch`; each call waits at most `timeoutMs`. */
@@ -140,6 +214,61 @@ export function createMoodleClient(
         { courseid: String(courseId) },
         z.array(enrolledUserSchema),
       );
+    },
+    async usersByIdnumber(idnumbers) {
+      const found: MoodleUser[] = [];
+      for (let start = 0; start < idnumbers.length; start += MOODLE_CHUNK) {
+        const values: Record<string, string> = {};
+        idnumbers.slice(start, start + MOODLE_CHUNK).forEach((value, index) => {
+          values[`values[${index}]`] = value;
+        });
+        found.push(
+          ...(await call(
+            'core_user_get_users_by_field',
+            { field: 'idnumber', ...values },
+            z.array(platformUserSchema),
+          )),
+        );
+      }
+      return found;
+    },
+    async userCourses(userId) {
+      return call(
+        'core_enrol_get_users_courses',
+        { userid: String(userId) },
+        z.array(userCourseSchema),
+      );
+    },
+    async createUsers(users) {
+      const records = users.map((user) => ({ ...user, createpassword: 1, auth: 'manual' }));
+      return call(
+        'core_user_create_users',
+        indexed('users', records),
+        z.array(z.object({ id: z.number(), username: z.string() })),
+      );
+    },
+    async enrol(enrolments) {
+      const records = enrolments.map((each) => ({
+        roleid: each.roleId ?? 5,
+        userid: each.userId,
+        courseid: each.courseId,
+      }));
+      await call('enrol_manual_enrol_users', indexed('enrolments', records), z.null());
+    },
+    async courseGroups(courseId) {
+      return call(
+        'core_group_get_course_groups',
+        { courseid: String(courseId) },
+        z.array(groupSchema),
+      );
+    },
+    async completion(userId, courseId) {
+      const answer = await call(
+        'core_completion_get_course_completion_status',
+        { userid: String(userId), courseid: String(courseId) },
+        completionSchema,
+      );
+      return answer.completionstatus.completed;
     },
   };
 }
