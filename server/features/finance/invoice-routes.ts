@@ -13,9 +13,9 @@ import {
 import { hubs, invoices, students } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
-import { notFound } from '../../platform/errors';
 import { buildExport, contentDisposition, type ExportColumn } from '../../platform/exports';
 import { parseWith } from '../../platform/validation';
+import { requireSwitch, todayOf } from './ledger';
 import { settledMoney } from './record-money';
 import { invoiceRecord } from './record-read';
 
@@ -40,10 +40,6 @@ const COLUMNS: ExportColumn[] = [
   { field: 'hubName', label: 'Hub' },
 ];
 
-/** Today's day (UTC) from the app's clock: statuses and ageing are as of today. */
-const todayOf = (context: AppContext) =>
-  (context.clock?.() ?? new Date()).toISOString().slice(0, 10);
-
 /**
  * GET /api/finance/invoices and /api/finance/invoices/:id (spec §2.3 `finance/invoices`).
  * The `invoices` feature switch decides whether they exist (404 when off). Paid is the
@@ -52,12 +48,9 @@ const todayOf = (context: AppContext) =>
  */
 export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
-  const switchedOn = () => {
-    if (!context.config.features.invoices) throw notFound('Invoices are switched off');
-  };
 
   app.get('/api/finance/invoices', async (request, reply) => {
-    switchedOn();
+    requireSwitch(context, 'invoices');
     const auth = requirePermission(request, INVOICES_READ);
     const query = parseWith(invoiceListQuerySchema, request.query);
     const within = auth.scope.all
@@ -128,7 +121,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: AppContext)
   });
 
   app.get('/api/finance/invoices/:id', async (request, reply) => {
-    switchedOn();
+    requireSwitch(context, 'invoices');
     reply.header('cache-control', 'private, no-store');
     const auth = requirePermission(request, INVOICES_READ);
     const { id } = parseWith(idParams, request.params);

@@ -14,6 +14,7 @@ import { notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/exports';
 import { guardFormula } from '../../platform/exports/csv';
 import { parseWith } from '../../platform/validation';
+import { requireSwitch } from './ledger';
 
 /** Invoices are read and exported by finance staff (spec §2.3 `finance/invoices`). */
 const INVOICES = ['students:invoice'] as const;
@@ -39,7 +40,7 @@ const exportQuery = z
  */
 export function registerXeroExportRoutes(app: FastifyInstance, context: AppContext): void {
   app.get('/api/finance/xero-export', async (request, reply) => {
-    if (!context.config.features.invoices) throw notFound('Invoices are switched off');
+    requireSwitch(context, 'invoices');
     requirePermission(request, INVOICES);
     const query = parseWith(exportQuery, request.query);
     const rows = await context.db

@@ -1,2 +1,3 @@
+export { type DecisionOutcome, DecisionReasonDialog } from './DecisionReasonDialog';
 export { errorProps, FormDialog, type FormDialogProps } from './FormDialog';
 export { ReasonField, type ReasonFieldProps } from './ReasonField';

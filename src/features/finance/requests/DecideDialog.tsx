@@ -1,9 +1,7 @@
-import { Text } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api, messageOfFailure } from '../../../api/client';
-import { FormDialog, ReasonField } from '../../../components/form-dialog';
-import { type RequestDecision, requestDecisionSchema } from '../../../domain/forms/requests';
+import { DecisionReasonDialog } from '../../../components/form-dialog';
+import type { RequestDecision } from '../../../domain/forms/requests';
 import { notify } from '../../../state/ui';
 
 /**
@@ -22,51 +20,27 @@ export function DecideDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const verb = decision === 'Approved' ? 'Approve' : 'Refuse';
-  const submit = async () => {
-    const parsed = requestDecisionSchema.safeParse({ decision, reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message);
-      return;
-    }
-    try {
-      await api.post(`finance/requests/${encodeURIComponent(requestId)}/decision`, {
-        json: parsed.data,
-      });
-    } catch (failure) {
-      setError(await messageOfFailure(failure));
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: ['finance-requests'] });
-    notify(
-      `${label} ${decision === 'Approved' ? 'approved' : 'refused'}. The student is told by email.`,
-      'success',
-    );
-    onClose();
-  };
   return (
-    <FormDialog
-      title={`${verb} the ${label.toLowerCase()}`}
-      submitLabel={verb}
-      onSubmit={submit}
+    <DecisionReasonDialog
+      label={label}
+      decision={decision}
+      refuseVerb="Refuse"
       onClose={onClose}
-    >
-      <Text as="p">
-        {decision === 'Approved'
-          ? 'The student is told by email. A reason is optional.'
-          : 'The student is told by email, with your reason.'}
-      </Text>
-      <ReasonField
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setError(undefined);
-        }}
-        required={decision === 'Rejected'}
-        error={error}
-      />
-    </FormDialog>
+      decide={async (body) => {
+        try {
+          await api.post(`finance/requests/${encodeURIComponent(requestId)}/decision`, {
+            json: body,
+          });
+        } catch (failure) {
+          return { error: await messageOfFailure(failure) };
+        }
+        await queryClient.invalidateQueries({ queryKey: ['finance-requests'] });
+        notify(
+          `${label} ${decision === 'Approved' ? 'approved' : 'refused'}. The student is told by email.`,
+          'success',
+        );
+        return 'done';
+      }}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { Text } from '@fluentui/react-components';
-import { useState } from 'react';
-import { FormDialog, ReasonField } from '../../../components/form-dialog';
-import { type RequestDecision, requestDecisionSchema } from '../../../domain/forms';
+import { DecisionReasonDialog } from '../../../components/form-dialog';
+import type { RequestDecision } from '../../../domain/forms';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { notify } from '../../../state/ui';
 import { decideRequest } from './commands';
@@ -19,46 +17,19 @@ export function DecisionDialog({
   onClose: () => void;
 }) {
   const engine = useOffline();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const verb = decision === 'Approved' ? 'Approve' : 'Reject';
-  const submit = async () => {
-    const parsed = requestDecisionSchema.safeParse({ decision, reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message);
-      return;
-    }
-    if (!engine) return;
-    const queued = await engine.queue(decideRequest, {
-      id: requestId,
-      label,
-      decision: parsed.data,
-    });
-    if (!queued) return;
-    notify(`${label} ${decision.toLowerCase()}. The student is told by email.`, 'success');
-    onClose();
-  };
   return (
-    <FormDialog
-      title={`${verb} the ${label.toLowerCase()}`}
-      submitLabel={verb}
-      onSubmit={submit}
+    <DecisionReasonDialog
+      label={label}
+      decision={decision}
+      refuseVerb="Reject"
       onClose={onClose}
-    >
-      <Text as="p">
-        {decision === 'Approved'
-          ? 'The student is told by email. A reason is optional.'
-          : 'The student is told by email, with your reason.'}
-      </Text>
-      <ReasonField
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setError(undefined);
-        }}
-        required={decision === 'Rejected'}
-        error={error}
-      />
-    </FormDialog>
+      decide={async (body) => {
+        if (!engine) return 'stay';
+        const queued = await engine.queue(decideRequest, { id: requestId, label, decision: body });
+        if (!queued) return 'stay';
+        notify(`${label} ${decision.toLowerCase()}. The student is told by email.`, 'success');
+        return 'done';
+      }}
+    />
   );
 }
