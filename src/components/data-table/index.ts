@@ -1,6 +1,7 @@
 export { DataTable, type DataTableProps } from './DataTable';
 export { activeFilterPredicates, cohortFilter } from './filters';
 export { cellText, filterAndSortRows, formatCellValue, nextSort, rowSearchTexts } from './rows';
+export { serverQueryOf } from './server-query';
 export type {
   ColumnKind,
   DataColumn,

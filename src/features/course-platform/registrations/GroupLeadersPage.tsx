@@ -8,6 +8,7 @@ import {
   type DataFilter,
   DataTable,
   type DataTableState,
+  serverQueryOf,
 } from '../../../components/data-table';
 import { AsOf, type ScreenProps } from '../../../components/screen';
 import {
@@ -62,14 +63,6 @@ function filters(report: GroupReport | undefined): DataFilter<GroupRow>[] {
   ];
 }
 
-function queryOf(state: DataTableState): Record<string, string> {
-  const query: Record<string, string> = Object.fromEntries(
-    Object.entries(state.filters).filter(([, value]) => value),
-  );
-  if (state.search.trim()) query.q = state.search.trim();
-  return query;
-}
-
 /**
  * Registrations → Groups (group leaders report, issue 20): the platform's groups of this
  * session's courses and their leaders (the teachers in each group), by hub. Online only.
@@ -118,7 +111,7 @@ export function GroupLeadersPage({ title }: ScreenProps) {
         onStateChange={setState}
         exports={{
           onExport: (format) =>
-            void downloadExport('registrations/groups', format, queryOf(state)).catch(
+            void downloadExport('registrations/groups', format, serverQueryOf(state)).catch(
               async (failure: unknown) => notify(await messageOfFailure(failure), 'error'),
             ),
         }}

@@ -9,6 +9,7 @@ import {
   type DataFilter,
   DataTable,
   type DataTableState,
+  serverQueryOf,
 } from '../../../components/data-table';
 import { AsOf, type ScreenProps } from '../../../components/screen';
 import {
@@ -53,14 +54,6 @@ function filters(list: HistoricList | undefined): DataFilter<HistoricRow>[] {
       predicate: (row, value) => row.source === value,
     },
   ];
-}
-
-function queryOf(state: DataTableState): Record<string, string> {
-  const query: Record<string, string> = Object.fromEntries(
-    Object.entries(state.filters).filter(([, value]) => value),
-  );
-  if (state.search.trim()) query.q = state.search.trim();
-  return query;
 }
 
 /**
@@ -113,7 +106,7 @@ export function HistoricListPage({ title }: ScreenProps) {
         onRowClick={(row) => navigate(`/registrations/${encodeURIComponent(row.studentId)}`)}
         exports={{
           onExport: (format) =>
-            void downloadExport('registrations/historic', format, queryOf(state)).catch(
+            void downloadExport('registrations/historic', format, serverQueryOf(state)).catch(
               async (failure: unknown) => notify(await messageOfFailure(failure), 'error'),
             ),
         }}

@@ -9,6 +9,7 @@ import {
   type DataFilter,
   DataTable,
   type DataTableState,
+  serverQueryOf,
 } from '../../../components/data-table';
 import { AsOf, type ScreenProps } from '../../../components/screen';
 import {
@@ -75,14 +76,6 @@ function filters(list: RegistrationList | undefined): DataFilter<RegistrationRow
   ];
 }
 
-function queryOf(state: DataTableState): Record<string, string> {
-  const query: Record<string, string> = Object.fromEntries(
-    Object.entries(state.filters).filter(([, value]) => value),
-  );
-  if (state.search.trim()) query.q = state.search.trim();
-  return query;
-}
-
 /** The list of one mode: the platform's accounts ('moodle') or every course taken ('historic'). */
 export function RegistrationListPage(props: ScreenProps) {
   if (props.mode === 'historic') return <HistoricListPage {...props} />;
@@ -142,7 +135,7 @@ function PlatformAccounts({ title }: ScreenProps) {
         onRowClick={(row) => navigate(`/registrations/${encodeURIComponent(row.studentId)}`)}
         exports={{
           onExport: (format) =>
-            void downloadExport('registrations', format, queryOf(state)).catch(
+            void downloadExport('registrations', format, serverQueryOf(state)).catch(
               async (failure: unknown) => notify(await messageOfFailure(failure), 'error'),
             ),
         }}

@@ -9,6 +9,7 @@ import {
   type DataFilter,
   DataTable,
   type DataTableState,
+  serverQueryOf,
 } from '../../../components/data-table';
 import { AsOf, type ScreenProps } from '../../../components/screen';
 import { BURSARY_TYPES } from '../../../domain/finance/bursaries';
@@ -84,15 +85,6 @@ function filters(list: BursaryList | undefined): DataFilter<BursaryListRow>[] {
   ];
 }
 
-/** The query string of what the table shows: its filters and search. */
-function queryOf(state: DataTableState): Record<string, string> {
-  const query: Record<string, string> = Object.fromEntries(
-    Object.entries(state.filters).filter(([, value]) => value),
-  );
-  if (state.search.trim()) query.q = state.search.trim();
-  return query;
-}
-
 /**
  * Finance → Bursaries (spec §2.3 `finance/bursaries`): the bursary applications from the forms
  * area and from applications, undecided first, with their outcome and award. Online only.
@@ -102,12 +94,12 @@ export function BursaryListPage({ title }: ScreenProps) {
   const navigate = useNavigate();
   const [state, setState] = useState<DataTableState>({ search: '', sort: null, filters: {} });
   const query = useQuery({
-    queryKey: ['finance-bursaries', session.user?.id, queryOf(state)],
+    queryKey: ['finance-bursaries', session.user?.id, serverQueryOf(state)],
     placeholderData: keepPreviousData,
     queryFn: async () => {
       try {
         return await api
-          .get('finance/bursaries', { searchParams: queryOf(state) })
+          .get('finance/bursaries', { searchParams: serverQueryOf(state) })
           .json<BursaryList>();
       } catch (failure) {
         throw new Error(await messageOfFailure(failure));
@@ -148,7 +140,7 @@ export function BursaryListPage({ title }: ScreenProps) {
         onRowClick={(row) => navigate(`/finance/bursaries/${encodeURIComponent(row.id)}`)}
         exports={{
           onExport: (format) =>
-            void downloadExport('finance/bursaries', format, queryOf(state)).catch(
+            void downloadExport('finance/bursaries', format, serverQueryOf(state)).catch(
               async (failure: unknown) => notify(await messageOfFailure(failure), 'error'),
             ),
         }}

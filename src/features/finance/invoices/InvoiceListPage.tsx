@@ -9,6 +9,7 @@ import {
   type DataFilter,
   DataTable,
   type DataTableState,
+  serverQueryOf,
 } from '../../../components/data-table';
 import { AsOf, type ScreenProps } from '../../../components/screen';
 import {
@@ -119,19 +120,6 @@ function filters(list: InvoiceList | undefined): DataFilter<InvoiceListRow>[] {
   ];
 }
 
-/** The query string of what the table shows: its filters, search and sort. */
-function queryOf(state: DataTableState): Record<string, string> {
-  const query: Record<string, string> = Object.fromEntries(
-    Object.entries(state.filters).filter(([, value]) => value),
-  );
-  if (state.search.trim()) query.q = state.search.trim();
-  if (state.sort) {
-    query.sort = state.sort.columnId;
-    query.order = state.sort.order;
-  }
-  return query;
-}
-
 /**
  * Finance → Invoices (spec §2.3 `finance/invoices`): every invoice with what was paid against it
  * and its status, filtered on the server, with the totals row and ageing of the rows shown.
@@ -141,7 +129,7 @@ export function InvoiceListPage({ title }: ScreenProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   const [state, setState] = useState<DataTableState>({ search: '', sort: null, filters: {} });
-  const { sort: _sort, order: _order, ...filtersAndSearch } = queryOf(state);
+  const filtersAndSearch = serverQueryOf(state);
   const query = useQuery({
     queryKey: ['finance-invoices', session.user?.id, filtersAndSearch],
     placeholderData: keepPreviousData,
@@ -188,9 +176,11 @@ export function InvoiceListPage({ title }: ScreenProps) {
         onRowClick={(row) => navigate(`/finance/invoices/${encodeURIComponent(row.id)}`)}
         exports={{
           onExport: (format) =>
-            void downloadExport('finance/invoices', format, queryOf(state)).catch(
-              async (failure: unknown) => notify(await messageOfFailure(failure), 'error'),
-            ),
+            void downloadExport(
+              'finance/invoices',
+              format,
+              serverQueryOf(state, { sort: true }),
+            ).catch(async (failure: unknown) => notify(await messageOfFailure(failure), 'error')),
         }}
       />
     </div>

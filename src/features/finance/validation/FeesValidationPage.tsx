@@ -10,6 +10,7 @@ import {
   type DataFilter,
   DataTable,
   type DataTableState,
+  serverQueryOf,
 } from '../../../components/data-table';
 import { AsOf, type ScreenProps } from '../../../components/screen';
 import { academicYearsSince, FIRST_INVOICE_YEAR } from '../../../domain/calendar/academic-year';
@@ -104,14 +105,6 @@ function filters(): DataFilter<FeesValidationRow>[] {
   ];
 }
 
-function queryOf(state: DataTableState): Record<string, string> {
-  const query: Record<string, string> = Object.fromEntries(
-    Object.entries(state.filters).filter(([, value]) => value),
-  );
-  if (state.search.trim()) query.q = state.search.trim();
-  return query;
-}
-
 /**
  * Finance → Fees validation (spec §2.3 `finance/validation`): every engagement and year whose
  * fees disagree with the rules, each problem in words with a link to where it is fixed. It reads
@@ -121,7 +114,7 @@ export function FeesValidationPage({ title }: ScreenProps) {
   const styles = useStyles();
   const { online } = useSnapshot(offline);
   const [state, setState] = useState<DataTableState>({ search: '', sort: null, filters: {} });
-  const query = queryOf(state);
+  const query = serverQueryOf(state);
   const list = useQuery({
     queryKey: ['finance-validation', session.user?.id, query],
     placeholderData: keepPreviousData,
