@@ -18,15 +18,9 @@ onUnauthorized(() => {
   void router.navigate('/');
 });
 
-// A stylesheet or script of a lazy chunk that cannot load (an old deployment, offline).
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  const detail = (event as Event & { payload?: Error }).payload;
-  notify(
-    `This part of the app could not be loaded (${detail?.message ?? 'chunk load error'}). Reload the page to continue.`,
-    'error',
-  );
-});
+// A lazy chunk that cannot load is not caught here: Vite rethrows it (a preventDefault would make
+// the import resolve to undefined), screens try it again, then the route's error page offers a
+// reload (RouteError).
 
 // Dark mode's theme is fetched before the first render, so the page never flashes light.
 const initialDark = darkSchemeQuery()?.matches ? await loadDarkTheme() : undefined;

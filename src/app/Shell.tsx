@@ -4,12 +4,15 @@ import { BusySpinner } from '../components/screen/BusySpinner';
 import { OfflineProvider } from '../offline-react/OfflineProvider';
 import { QueryProvider } from '../offline-react/QueryProvider';
 import { session } from '../state/session';
+import { importWithRetry } from './import-retry';
 import { StudentLayout } from './StudentLayout';
 import { shellOf } from './shell-choice';
 
 // Fluent's menu, positioning, portals and navigation drawer: only staff load them.
 const StaffLayout = lazy(() =>
-  import('./StaffLayout').then((module) => ({ default: module.StaffLayout })),
+  importWithRetry(() => import('./StaffLayout')).then((module) => ({
+    default: module.StaffLayout,
+  })),
 );
 
 /**

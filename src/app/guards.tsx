@@ -7,6 +7,7 @@ import type { RouteSpec } from '../domain/ui/routes';
 import { useQueriesReady } from '../offline-react/QueryProvider';
 import { can, permissions } from '../state/permissions';
 import { ui } from '../state/ui';
+import { importWithRetry } from './import-retry';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import type { ScreenProps } from './screens';
 
@@ -18,13 +19,15 @@ const FORBIDDEN = 'You do not have permission to access this page';
 // first render, so they wait for it.
 const EARLY_SCREENS: Record<string, ComponentType<ScreenProps>> = {
   FormsDashboard: lazy(() =>
-    import('../features/forms/dashboard/FormsDashboard').then((module) => ({
+    importWithRetry(() => import('../features/forms/dashboard/FormsDashboard')).then((module) => ({
       default: module.FormsDashboard as ComponentType<ScreenProps>,
     })),
   ),
 };
 const ConfiguredScreen = lazy(() =>
-  import('./screens').then((module) => ({ default: module.ConfiguredScreen })),
+  importWithRetry(() => import('./screens')).then((module) => ({
+    default: module.ConfiguredScreen,
+  })),
 );
 
 function Loading() {

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 import type { ScreenProps } from '../components/screen';
+import { importWithRetry } from './import-retry';
 
 export type { ScreenProps };
 
@@ -16,7 +17,9 @@ const NotYetAvailable: Screen = lazy(() =>
 // Areas not built yet show an honest "not available yet" page, never fake data.
 function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType<never>): Screen {
   return lazy(() =>
-    load().then((module) => ({ default: pick(module) as ComponentType<ScreenProps> })),
+    importWithRetry(load).then((module) => ({
+      default: pick(module) as ComponentType<ScreenProps>,
+    })),
   );
 }
 
