@@ -22,7 +22,10 @@ const ACCOUNTS = [
 // The programme director (issue 18) answers in a column of its own, PD below, so the rows'
 // eight-account tuples stay as they are.
 const PD_ACCOUNT = 'pd' as const;
-type Account = (typeof ACCOUNTS)[number] | typeof PD_ACCOUNT;
+// The relationships manager (role:manager, issue 20) likewise: MANAGER below.
+const MANAGER_ACCOUNT = 'manager' as const;
+const EXTRA_ACCOUNTS = [PD_ACCOUNT, MANAGER_ACCOUNT] as const;
+type Account = (typeof ACCOUNTS)[number] | (typeof EXTRA_ACCOUNTS)[number];
 type Statuses = readonly [number, number, number, number, number, number, number, number];
 
 interface Case {
@@ -924,6 +927,185 @@ const PD: Record<string, number> = {
   'GET /api/students/:id/finance-summary': 200,
 };
 
+// The relationships manager: alumni, contacts, consents, fundraising, donors and potential
+// students; no student records, applications, finance or self-service forms.
+const MANAGER: Record<string, number> = {
+  'GET /api/docs': 200,
+  'GET /api/docs/json': 200,
+  'GET /api/docs/yaml': 200,
+  'GET /api/docs/static/index.html': 302,
+  'GET /api/docs/static/swagger-initializer.js': 200,
+  'GET /api/docs/static/*': 200,
+  'GET /api/status': 200,
+  'POST /api/auth/login': 401,
+  'GET /api/auth/account': 200,
+  'POST /api/auth/logout': 204,
+  'POST /api/auth/register': 202,
+  'GET /api/auth/register/confirm': 303,
+  'POST /api/auth/reset': 403,
+  'POST /api/auth/reset/confirm': 400,
+  'POST /api/auth/loginas/:mode/:id': 403,
+  'POST /api/auth/loginas': 200,
+  'GET /api/auth/oidc': 200,
+  'GET /api/auth/oidc/:provider': 404,
+  'GET /api/auth/oidc/:provider/callback': 404,
+  'GET /api/dashboard/stats': 200,
+  'GET /api/enrolment/sessions': 403,
+  'POST /api/enrolment/start-year': 403,
+  'PATCH /api/enrolment/sessions/:id': 403,
+  'GET /api/forms/student/enrolment-sessions': 403,
+  'GET /api/student-reporting': 403,
+  'GET /api/modules/sync-report': 403,
+  'GET /api/donors/config': 200,
+  'GET /api/registrations': 403,
+  'GET /api/registrations/historic': 403,
+  'GET /api/registrations/groups': 403,
+  'POST /api/registrations/provision': 403,
+  'GET /api/registrations/provision/:jobId': 403,
+  'GET /api/registrations/:id': 403,
+  'GET /api/forms/student': 403,
+  'GET /api/forms/college-data': 403,
+  'GET /api/forms/student/:form': 403,
+  'PUT /api/forms/student/:form': 403,
+  'PUT /api/forms/student/emergency-contact-details': 403,
+  'GET /api/forms/student/intentions': 403,
+  'PUT /api/forms/student/intentions': 403,
+  'GET /api/forms/student/finance-details': 403,
+  'GET /api/forms/pages/:category': 200,
+  'GET /api/forms/pages/:category/:name': 200,
+  'POST /api/forms/student/requests': 403,
+  'DELETE /api/forms/student/requests/:id': 403,
+  'GET /api/forms/student/ios-request': 403,
+  'POST /api/forms/student/ios-request': 403,
+  'POST /api/engagements/:id/status': 403,
+  'POST /api/student-requests/:id/decision': 403,
+  'POST /api/applications/:id/review': 403,
+  'POST /api/applications/:id/quick-accept': 403,
+  'POST /api/applications/:id/status': 403,
+  'PUT /api/applications/:id/conditions': 403,
+  'POST /api/applications/:id/deposit': 403,
+  'GET /api/applications/:id/offer-letter': 403,
+  'PUT /api/forms/student/policies-agreed': 403,
+  'PUT /api/forms/student/session-enrolled': 403,
+  'GET /api/forms/student/transcript': 403,
+  'GET /api/forms/student/current-assignments': 403,
+  'GET /api/forms/student/current-extensions': 403,
+  'GET /api/forms/student/hesaquestions': 403,
+  'POST /api/forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId/': 403,
+  'POST /api/forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId': 403,
+  'POST /api/forms/student/evidence': 403,
+  'GET /api/evidence/:id': 403,
+  'GET /api/student-photos': 403,
+  'GET /api/student-photos/:studentId': 403,
+  'PUT /api/student-photos/:studentId': 403,
+  'GET /api/finance/invoices': 403,
+  'GET /api/finance/invoices/:id': 403,
+  'POST /api/finance/invoices/:id/payments': 403,
+  'GET /api/finance/invoices/:id/pdf': 403,
+  'POST /api/finance/invoices/:id/email': 403,
+  'GET /api/finance/xero-export': 403,
+  'GET /api/finance/validation': 403,
+  'GET /api/finance/requests': 403,
+  'POST /api/finance/requests/:id/decision': 403,
+  'GET /api/finance/bursaries': 403,
+  'GET /api/finance/bursaries/:id': 403,
+  'POST /api/finance/bursaries/:id/decision': 403,
+  'GET /api/forms/student/bursary-decisions': 403,
+  'GET /api/finance/xero': 403,
+  'GET /api/finance/xero/queue': 403,
+  'POST /api/finance/xero/sync': 403,
+  'POST /api/finance/xero/queue/:id/retry': 403,
+  'POST /api/finance/invoices/issue': 403,
+  'GET /api/finance/payment-plans/:engagementId/:sessionId': 403,
+  'PUT /api/finance/payment-plans/:engagementId/:sessionId': 403,
+  'POST /api/finance/issue-runs': 403,
+  'GET /api/finance/issue-runs': 403,
+  'GET /api/finance/issue-runs/:id': 403,
+  'GET /api/student-intentions': 403,
+  'POST /api/students/onboarding-emails': 403,
+  'GET /api/sync': 200,
+  'POST /api/batch': 200,
+  'POST /api/applications/:id/reference-invitations': 403,
+  'GET /api/applications/:id/reference-invitations': 403,
+  'POST /api/applications/:id/reference-invitations/:invitationId/resend': 403,
+  'GET /api/references/:token': 404,
+  'POST /api/references/:token': 404,
+  'PUT /api/applications/:id/references/:invitationId/translation': 403,
+  'POST /api/applications/:id/submit': 403,
+  'GET /api/modules': 403,
+  'GET /api/modules/:id': 403,
+  'PATCH /api/modules/:id': 403,
+  'GET /api/faculty': 403,
+  'GET /api/faculty/:id': 403,
+  'PATCH /api/faculty/:id': 403,
+  'GET /api/users': 403,
+  'GET /api/users/:id': 403,
+  'POST /api/users': 403,
+  'PUT /api/users/:id': 403,
+  'PATCH /api/users/:id': 403,
+  'DELETE /api/users/:id': 403,
+  'POST /api/users/export/custom': 403,
+  'GET /api/students': 403,
+  'GET /api/students/:id': 403,
+  'POST /api/students': 403,
+  'PUT /api/students/:id': 403,
+  'PATCH /api/students/:id': 403,
+  'DELETE /api/students/:id': 403,
+  'POST /api/students/export/custom': 403,
+  'GET /api/engagements': 403,
+  'GET /api/engagements/:id': 403,
+  'POST /api/engagements': 403,
+  'PUT /api/engagements/:id': 403,
+  'PATCH /api/engagements/:id': 403,
+  'DELETE /api/engagements/:id': 403,
+  'POST /api/engagements/export/custom': 403,
+  'GET /api/applications': 403,
+  'GET /api/applications/:id': 403,
+  'POST /api/applications': 403,
+  'PUT /api/applications/:id': 403,
+  'PATCH /api/applications/:id': 403,
+  'DELETE /api/applications/:id': 403,
+  'POST /api/applications/export/custom': 403,
+  'GET /api/hubs': 200,
+  'GET /api/hubs/:id': 200,
+  'POST /api/hubs': 403,
+  'PUT /api/hubs/:id': 403,
+  'PATCH /api/hubs/:id': 403,
+  'DELETE /api/hubs/:id': 403,
+  'POST /api/hubs/export/custom': 200,
+  'GET /api/programmes': 200,
+  'GET /api/programmes/:id': 200,
+  'POST /api/programmes': 403,
+  'PUT /api/programmes/:id': 403,
+  'PATCH /api/programmes/:id': 403,
+  'DELETE /api/programmes/:id': 403,
+  'POST /api/programmes/export/custom': 200,
+  'GET /api/student-requests': 403,
+  'GET /api/student-requests/:id': 403,
+  'POST /api/student-requests': 403,
+  'PUT /api/student-requests/:id': 403,
+  'PATCH /api/student-requests/:id': 403,
+  'DELETE /api/student-requests/:id': 403,
+  'POST /api/student-requests/export/custom': 403,
+  'GET /api/student-forms': 403,
+  'GET /api/student-forms/:id': 403,
+  'POST /api/student-forms': 403,
+  'PUT /api/student-forms/:id': 403,
+  'PATCH /api/student-forms/:id': 403,
+  'DELETE /api/student-forms/:id': 403,
+  'POST /api/student-forms/export/custom': 403,
+  'GET /api/students/:id/transcript': 403,
+  'GET /api/students/:id/enrolment-sessions': 403,
+  'GET /api/students/:id/finance-summary': 403,
+  'GET /api/student-notes': 403,
+  'GET /api/student-notes/:id': 403,
+  'POST /api/student-notes': 403,
+  'PUT /api/student-notes/:id': 403,
+  'PATCH /api/student-notes/:id': 403,
+  'DELETE /api/student-notes/:id': 403,
+  'POST /api/student-notes/export/custom': 403,
+};
+
 let test: TestApp;
 const cookies = new Map<Account, string>();
 const ids: Record<string, string> = {};
@@ -932,7 +1114,7 @@ beforeAll(async () => {
   test = await createTestApp({ students: 20, applications: 60 });
   // The Xero routes exist only with the accounting service (config/features.json: off).
   test.context.config.features.accountingService = true;
-  for (const account of [...ACCOUNTS, PD_ACCOUNT] as const) {
+  for (const account of [...ACCOUNTS, ...EXTRA_ACCOUNTS] as const) {
     if (account !== 'anonymous') cookies.set(account, await test.login(`${account}@college.test`));
   }
   const admin = cookies.get('admin') ?? '';
@@ -1015,6 +1197,8 @@ describe('permission matrix', () => {
     expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
     expect(Object.keys(MATRIX).filter((route) => !(route in PD))).toEqual([]);
     expect(Object.keys(PD).filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !(route in MANAGER))).toEqual([]);
+    expect(Object.keys(MANAGER).filter((route) => !(route in MATRIX))).toEqual([]);
   });
 
   for (const [route, spec] of Object.entries(MATRIX)) {
@@ -1022,7 +1206,7 @@ describe('permission matrix', () => {
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const url = spec.url.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? name);
       const answered: Record<string, number> = {};
-      for (const account of [...ACCOUNTS, PD_ACCOUNT] as const) {
+      for (const account of [...ACCOUNTS, ...EXTRA_ACCOUNTS] as const) {
         const cookie = await cookieFor(account, spec.fresh ?? false);
         const response = await test.app.inject({
           method,
@@ -1035,6 +1219,7 @@ describe('permission matrix', () => {
       const expected = {
         ...Object.fromEntries(ACCOUNTS.map((account, index) => [account, spec.expect[index]])),
         [PD_ACCOUNT]: PD[route],
+        [MANAGER_ACCOUNT]: MANAGER[route],
       };
       expect(answered).toEqual(expected);
     });

@@ -22,6 +22,7 @@ const EXPECTED: Record<string, string[]> = {
     'FC Applications',
     'Students',
     'Potential Students',
+    'Alumni',
     'Organisations',
     'Contacts',
     'Reporting',
@@ -29,9 +30,19 @@ const EXPECTED: Record<string, string[]> = {
   'finance@college.test': ['Dashboard', 'Students', 'Finance', 'Reporting'],
   'faculty@college.test': ['Dashboard', 'My students'],
   // My students' entries need allphotos or students:faculty, which a hub director lacks: no group.
-  'hd@college.test': ['Dashboard', 'Applications', 'Students'],
+  'hd@college.test': ['Dashboard', 'Applications', 'Students', 'Potential Students'],
   // A programme director: their programme's students (and intentions); no My students entry.
-  'pd@college.test': ['Dashboard', 'Students'],
+  'pd@college.test': ['Dashboard', 'Students', 'Potential Students'],
+  // Alumni, supporters and fundraising (role:manager); Consents sits under Contacts.
+  'manager@college.test': [
+    'Dashboard',
+    'Potential Students',
+    'Alumni',
+    'Organisations',
+    'Contacts',
+    'Fundraising',
+    'Reporting',
+  ],
   'student@college.test': ['Dashboard', ...FORMS_GROUPS],
   'student2@college.test': ['Dashboard', ...FORMS_GROUPS],
   'admin@college.test': [

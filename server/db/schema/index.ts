@@ -9,4 +9,5 @@ export * from './photos';
 export * from './platform';
 export * from './portal';
 export * from './reference';
+export * from './relationships';
 export * from './requests';

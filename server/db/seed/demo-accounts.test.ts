@@ -8,7 +8,7 @@ const user = (id: string) => data.users.find((u) => u.id === id);
 const student = (id: string | null | undefined) => data.students.find((s) => s.id === id);
 
 describe('demo accounts', () => {
-  it('are the eight accounts of the design, all with the demo password', () => {
+  it('are the nine accounts of the design, all with the demo password', () => {
     expect(DEMO_PASSWORD).toBe('collegium-demo');
     expect(DEMO_ACCOUNTS.map((a) => [a.id, a.email, a.roles])).toEqual([
       ['user-admin', 'admin@college.test', ['admin']],
@@ -17,6 +17,7 @@ describe('demo accounts', () => {
       ['user-faculty', 'faculty@college.test', ['faculty']],
       ['user-hd', 'hd@college.test', ['hd']],
       ['user-pd', 'pd@college.test', ['pd']],
+      ['user-manager', 'manager@college.test', ['manager']],
       ['user-student', 'student@college.test', ['student', 'bursary']],
       ['user-student2', 'student2@college.test', ['student']],
     ]);

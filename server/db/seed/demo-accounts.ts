@@ -96,6 +96,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     programme: DEMO_PD_PROGRAMME,
   },
   {
+    id: 'user-manager',
+    email: 'manager@college.test',
+    name: 'Miriam Ashworth',
+    role: 'relationships manager (role:manager)',
+    holds: 'alumni, contacts, consents, fundraising, donors, potential students',
+    roles: ['manager'],
+    hubId: null,
+    studentId: null,
+  },
+  {
     id: 'user-student',
     email: 'student@college.test',
     name: 'Samuel Price',

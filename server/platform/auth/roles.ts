@@ -21,8 +21,8 @@ export const ROLES = {
     // the applicants'; a member of staff applying signs up as an applicant.
     claims:
       'dashboard:view dashboard:loginas applications:menu,view,admin fc-applications ' +
-      'myapplicants:view students leads contacts organisations consents:view reports:menu ' +
-      'programmes:view',
+      'myapplicants:view students leads contacts organisations consents:view alumni:menu ' +
+      'reports:menu programmes:view',
     scope: 'all',
   },
   finance: {
@@ -40,15 +40,23 @@ export const ROLES = {
     label: 'Hub director',
     claims:
       'dashboard:view dashboard:hubdirector role:hd students:menu,view applications:menu,view ' +
-      'myapplicants:view mystudents:menu,view',
+      'myapplicants:view mystudents:menu,view leads:menu,view',
     scope: 'hub',
   },
   pd: {
     label: 'Programme director',
     // Sees the students of the programme they direct (users.programme), as a hub director
     // sees their hub's (spec §1, §6 role:pd).
-    claims: 'dashboard:view role:pd students:menu,view mystudents:menu,view',
+    claims: 'dashboard:view role:pd students:menu,view mystudents:menu,view leads:menu,view',
     scope: 'programme',
+  },
+  manager: {
+    label: 'Relationships manager',
+    // Alumni, supporters and fundraising: the only role that manages consents (spec §6).
+    claims:
+      'dashboard:view role:manager leads:menu,view contacts organisations alumni:menu ' +
+      'consents:view fundraising:menu donors:view reports:menu',
+    scope: 'all',
   },
   student: { label: 'Student', claims: 'forms:student', scope: 'self' },
   bursary: { label: 'Bursary applicant', claims: 'forms:bursary', scope: 'self' },
