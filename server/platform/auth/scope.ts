@@ -62,3 +62,19 @@ export function applicationScopeKeys(application: {
 export function userScopeKeys(user: { id: string }) {
   return [`user:${user.id}`];
 }
+
+/**
+ * Scope keys of a potential student (and of their activities): their hub (its hub director),
+ * the programme of interest (its programme director) and their owner.
+ */
+export function potentialStudentScopeKeys(lead: {
+  hubId: string | null;
+  programme: string | null;
+  ownerId: string | null;
+}) {
+  return [
+    ...(lead.hubId ? [`hub:${lead.hubId}`] : []),
+    ...(lead.programme ? [`programme:${lead.programme}`] : []),
+    ...(lead.ownerId ? [`user:${lead.ownerId}`] : []),
+  ];
+}
