@@ -87,7 +87,7 @@ test('a hub director sees the entries of their groups, and a student the bursary
 }) => {
   await signIn(page, 'hd@college.test');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  await nav.getByRole('button', { name: 'Students' }).click();
+  await nav.getByRole('button', { name: 'Students', exact: true }).click();
   await expect(nav.getByRole('link', { name: 'Enrolled' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Intentions' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Enrolment' })).toHaveCount(0);
