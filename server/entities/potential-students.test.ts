@@ -14,6 +14,7 @@ interface Lead {
   hubId: string | null;
   programme: string | null;
   ownerId: string | null;
+  applicationId: string | null;
   stage: string;
 }
 interface Activity {
@@ -70,6 +71,10 @@ describe('who sees potential students', () => {
   it('the seed holds every stage, and several leads of the demo hub', () => {
     expect(new Set(all.map((lead) => lead.stage)).size).toBe(13);
     expect(all.filter((lead) => lead.hubId === 'hub-1').length).toBeGreaterThanOrEqual(5);
+    // Applicants and students name their application; no one else does.
+    const linked = all.filter((lead) => lead.applicationId);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.every((lead) => ['Applicant', 'Student'].includes(lead.stage))).toBe(true);
   });
 
   it('a hub director sees their hub’s leads only (404 for another hub’s)', async () => {
