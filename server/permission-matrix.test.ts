@@ -787,6 +787,36 @@ const MATRIX: Record<string, Case> = {
     writeOne: () => [401, 403, 403, 403, 403, 403, 403, 403],
     remove: [401, 403, 403, 403, 403, 403, 403, 403],
   }),
+  // Potential students (issue 20): leads:view reads and edits them in scope: lead-001 is the
+  // demo hub's (hd's), not BA's; only the administrator deletes (409: it has activities).
+  ...entityRows('potential-students', {
+    id: 'lead-001',
+    create: (a) => ({ id: unique(a), name: 'Lead', stage: 'Unknown', hubId: 'hub-1' }),
+    replace: { name: 'Lead', stage: 'Unknown', hubId: 'hub-1' },
+    patch: { stage: 'Mailing list' },
+    field: 'stage',
+    read: [401, 200, 200, 403, 403, 200, 403, 403],
+    write: (ok) => [401, ok, ok, 403, 403, ok, 403, 403],
+    remove: [401, 409, 403, 403, 403, 403, 403, 403],
+  }),
+  // Their activity log (append-only): read and added by whoever sees the lead; never changed.
+  ...entityRows('lead-activities', {
+    id: 'lead-001:activity-1',
+    create: (a) => ({
+      id: unique(a),
+      potentialStudentId: 'lead-001',
+      kind: 'Call',
+      on: '2026-10-01',
+      summary: `Call by ${a}`,
+    }),
+    replace: { potentialStudentId: 'lead-001', kind: 'Call', on: '2026-10-01', summary: 'x' },
+    patch: { summary: 'Rewritten' },
+    field: 'summary',
+    read: [401, 200, 200, 403, 403, 200, 403, 403],
+    write: (ok) => [401, ok, ok, 403, 403, ok, 403, 403],
+    writeOne: () => [401, 403, 403, 403, 403, 403, 403, 403],
+    remove: [401, 403, 403, 403, 403, 403, 403, 403],
+  }),
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -925,6 +955,22 @@ const PD: Record<string, number> = {
   'GET /api/students/:id/transcript': 200,
   'GET /api/students/:id/enrolment-sessions': 200,
   'GET /api/students/:id/finance-summary': 200,
+  // BA's potential students: lead-001 (the demo hub's, not BA) and its activities are out of
+  // scope (404, whatever the action); a new lead of hub 1 would be too (403).
+  'GET /api/potential-students': 200,
+  'GET /api/potential-students/:id': 404,
+  'POST /api/potential-students': 403,
+  'PUT /api/potential-students/:id': 404,
+  'PATCH /api/potential-students/:id': 404,
+  'DELETE /api/potential-students/:id': 404,
+  'POST /api/potential-students/export/custom': 200,
+  'GET /api/lead-activities': 200,
+  'GET /api/lead-activities/:id': 404,
+  'POST /api/lead-activities': 422,
+  'PUT /api/lead-activities/:id': 404,
+  'PATCH /api/lead-activities/:id': 404,
+  'DELETE /api/lead-activities/:id': 404,
+  'POST /api/lead-activities/export/custom': 200,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1104,6 +1150,21 @@ const MANAGER: Record<string, number> = {
   'PATCH /api/student-notes/:id': 403,
   'DELETE /api/student-notes/:id': 403,
   'POST /api/student-notes/export/custom': 403,
+  // Every potential student (scope all), edited as the registrar; only the administrator deletes.
+  'GET /api/potential-students': 200,
+  'GET /api/potential-students/:id': 200,
+  'POST /api/potential-students': 201,
+  'PUT /api/potential-students/:id': 409,
+  'PATCH /api/potential-students/:id': 409,
+  'DELETE /api/potential-students/:id': 403,
+  'POST /api/potential-students/export/custom': 200,
+  'GET /api/lead-activities': 200,
+  'GET /api/lead-activities/:id': 200,
+  'POST /api/lead-activities': 201,
+  'PUT /api/lead-activities/:id': 403,
+  'PATCH /api/lead-activities/:id': 403,
+  'DELETE /api/lead-activities/:id': 403,
+  'POST /api/lead-activities/export/custom': 200,
 };
 
 let test: TestApp;

@@ -1,6 +1,8 @@
 import type { EntityDefinition } from '../platform/entities/define';
 import { applicationsEntity } from './applications';
 import { engagementsEntity } from './engagements';
+import { leadActivitiesEntity } from './lead-activities';
+import { potentialStudentsEntity } from './potential-students';
 import { hubsEntity, programmesEntity } from './reference-data';
 import { studentFormsEntity } from './student-forms';
 import { studentNotesEntity } from './student-notes';
@@ -19,4 +21,6 @@ export const ENTITIES: readonly EntityDefinition[] = [
   studentFormsEntity,
   studentRequestsEntity,
   studentNotesEntity,
+  potentialStudentsEntity,
+  leadActivitiesEntity,
 ];

@@ -51,6 +51,10 @@ const RECORD_PAGES: Record<string, Screen> = {
   myapplicants: applicationRecord,
   modules: moduleRecord,
   faculty: facultyRecord,
+  leads: screen(
+    () => import('../features/leads/record/LeadRecordPage'),
+    (m) => m.LeadRecordPage,
+  ),
   registrations: screen(
     () => import('../features/course-platform/registrations/RegistrationRecordPage'),
     (m) => m.RegistrationRecordPage,
@@ -58,6 +62,10 @@ const RECORD_PAGES: Record<string, Screen> = {
 };
 
 const SCREENS: Record<string, Screen> = {
+  LeadActivity: screen(
+    () => import('../features/leads/pipeline/LeadActivityPage'),
+    (m) => m.LeadActivityPage,
+  ),
   FacultyList: screen(
     () => import('../features/faculty/FacultyListPage'),
     (m) => m.FacultyListPage,

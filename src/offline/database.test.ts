@@ -45,8 +45,10 @@ describe('the per-user database', () => {
       'drafts',
       'engagements',
       'hubs',
+      'lead-activities',
       'meta',
       'outbox',
+      'potential-students',
       'programmes',
       'student-forms',
       'student-notes',
@@ -65,7 +67,7 @@ describe('the per-user database', () => {
     db.close();
   });
 
-  it('keeps records, queued changes and drafts when it drops unused indexes (version 3 to 4, then 5)', async () => {
+  it('keeps records, queued changes and drafts when it drops unused indexes (version 3 to 4, then 5 and 6)', async () => {
     const userId = newUser();
     const before = new Dexie(`collegium-${userId}`);
     before.version(3).stores({
@@ -92,9 +94,14 @@ describe('the per-user database', () => {
     before.close();
 
     const db = await openUserDatabase(userId);
-    // Upgraded to the newest version: version 5 adds only the notes table, keeping the rest.
-    expect(db.verno).toBe(5);
+    // Upgraded to the newest version: version 5 adds only the notes table, version 6 only the
+    // potential students and their activities, keeping the rest.
+    expect(db.verno).toBe(6);
     expect(db['student-notes'].schema.indexes.map((index) => index.name)).toEqual(['studentId']);
+    expect(db['potential-students'].schema.indexes).toEqual([]);
+    expect(db['lead-activities'].schema.indexes.map((index) => index.name)).toEqual([
+      'potentialStudentId',
+    ]);
     expect(await db.students.get('s1')).toMatchObject({ lastName: 'Lovelace' });
     expect(await db.outbox.get('o1')).toMatchObject({ state: 'pending' });
     expect(await db.drafts.get('d1')).toBeDefined();

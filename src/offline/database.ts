@@ -40,6 +40,10 @@ export class CollegiumDb extends Dexie {
   declare readonly 'student-requests': RecordTable<'student-requests'>;
   /** Staff notes on the students in the user's scope (append-only). */
   declare readonly 'student-notes': RecordTable<'student-notes'>;
+  /** Potential students in the user's scope (hub directors move their stages offline). */
+  declare readonly 'potential-students': RecordTable<'potential-students'>;
+  /** Their activity logs (append-only), read on a lead's record by lead. */
+  declare readonly 'lead-activities': RecordTable<'lead-activities'>;
   declare readonly drafts: Table<Draft, string>;
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly meta: Table<MetaRow, string>;
@@ -77,8 +81,14 @@ export class CollegiumDb extends Dexie {
     });
     // Version 5: staff notes on students, read on the record's Notes tab by student.
     this.version(5).stores({ 'student-notes': 'id, studentId' });
-    // Adding version 6: append, never edit an earlier version in place. Name only the tables that change:
-    //   this.version(6)
+    // Version 6: potential students (the pipeline reads them all and groups in memory) and their
+    // activities, read on a lead's record by lead.
+    this.version(6).stores({
+      'potential-students': 'id',
+      'lead-activities': 'id, potentialStudentId',
+    });
+    // Adding version 7: append, never edit an earlier version in place. Name only the tables that change:
+    //   this.version(7)
     //     .stores({ students: 'id, hubId, lastName, programmeCode, tutorId, status' })
     //     .upgrade((tx) => tx.table('students').toCollection().modify((row) => { ... }));
     // Dexie keeps every table a version does not name (only `tableName: null` deletes one), so

@@ -1,6 +1,8 @@
 import type { StoredApplication } from '../domain/records/application';
 import type { StoredEngagement } from '../domain/records/engagement';
 import type { StoredHub } from '../domain/records/hub';
+import type { StoredLeadActivity } from '../domain/records/lead-activity';
+import type { StoredPotentialStudent } from '../domain/records/potential-student';
 import type { StoredProgramme } from '../domain/records/programme';
 import type { StoredStudent } from '../domain/records/student';
 import type { StoredStudentForm } from '../domain/records/student-form';
@@ -19,6 +21,8 @@ export const SYNCED_ENTITIES = [
   'student-forms',
   'student-requests',
   'student-notes',
+  'potential-students',
+  'lead-activities',
 ] as const;
 export type SyncedEntity = (typeof SYNCED_ENTITIES)[number];
 
@@ -38,6 +42,8 @@ export interface RecordTypes {
   'student-forms': StoredStudentForm;
   'student-requests': StoredStudentRequest;
   'student-notes': StoredStudentNote;
+  'potential-students': StoredPotentialStudent;
+  'lead-activities': StoredLeadActivity;
 }
 
 /** One entry of the change feed (server/features/sync/routes.ts). */

@@ -22,6 +22,8 @@ import { generateAcademicData, generateFacultyProfiles } from './academic';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { generateTuitionFees } from './finance';
 import { type DemoDataOptions, generateDemoData } from './generate';
+import { seedLeads } from './leads';
+import { DEFAULT_REFERENCE_DATE } from './random';
 import { generateRecordSessions } from './record-forms';
 import { seedStudentRecords } from './student-records';
 
@@ -158,6 +160,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
       ),
       ...(await seedStudentRecords(data, options.referenceDate, (table, entity, rows) =>
         insertWithChanges(tx, writer, table, entity, rows),
+      )),
+      // Potential students name applications: after them.
+      ...(await seedLeads(
+        data.applications,
+        options.referenceDate ?? DEFAULT_REFERENCE_DATE,
+        (table, entity, rows) => insertWithChanges(tx, writer, table, entity, rows),
       )),
     };
     await linkStudentAccounts(tx, userRows);

@@ -77,6 +77,8 @@ describe('change feed', () => {
         'programmes',
         'student-forms',
         'student-notes',
+        'potential-students',
+        'lead-activities',
       ]),
     );
   });
@@ -92,6 +94,8 @@ describe('change feed', () => {
     expect(students[0]?.record?.scopeKeys).toBeUndefined();
     // Staff notes on the student never reach them (student-00001 has seeded notes).
     expect(entries.some((entry) => entry.entity === 'student-notes')).toBe(false);
+    // Nor do potential students (leads:view is staff's).
+    expect(entries.some((entry) => entry.entity === 'potential-students')).toBe(false);
   });
 
   it('tells a hub director to drop a student who moved to another hub, and a deleted one', async () => {

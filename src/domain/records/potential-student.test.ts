@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { potentialStudentRecordSchema } from './potential-student';
+import { leadDisplayName, potentialStudentRecordSchema } from './potential-student';
 
-const lead = { id: 'lead-1', name: 'Ann Smith', stage: 'Initial contact made' };
+const lead = { id: 'lead-1', name: 'Ann', stage: 'Initial contact made' };
 
 describe('potentialStudentRecordSchema', () => {
   it('accepts a minimal and a full lead', () => {
@@ -12,12 +12,24 @@ describe('potentialStudentRecordSchema', () => {
       lastName: 'Smith',
       email: 'ann@example.org',
       phone: '07700 900000',
-      hub: 'North',
+      postCode: 'LS1 4AB',
+      hubId: 'hub-1',
+      programme: 'BA',
       ageRange: '26-35',
       firstHeard: 'Facebook',
       firstContact: 'F2F with HD',
+      ownerId: 'user-hd',
+      nextActionOn: '2026-10-01',
+      applicationId: 'application-1',
+      sourceEvent: 'Hub open night, October',
+      notes: 'Wants to start part-time.',
     };
     expect(potentialStudentRecordSchema.parse(full)).toEqual(full);
+  });
+
+  it('takes null for an empty optional field, as the database holds it', () => {
+    const parsed = potentialStudentRecordSchema.parse({ ...lead, email: null, nextActionOn: null });
+    expect(parsed.email).toBeNull();
   });
 
   it.each([
@@ -27,7 +39,17 @@ describe('potentialStudentRecordSchema', () => {
     ['a bad email', { ...lead, email: 'not-an-email' }],
     ['a blank name', { ...lead, name: ' ' }],
     ['an unknown age range', { ...lead, ageRange: '10-17' }],
+    ['a next action that is no date', { ...lead, nextActionOn: '01/10/2026' }],
   ])('refuses %s', (_, value) => {
     expect(potentialStudentRecordSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('leadDisplayName', () => {
+  it('shows the preferred name when there is one, with the last name', () => {
+    expect(leadDisplayName({ name: 'Ann', preferredName: 'Annie', lastName: 'Smith' })).toBe(
+      'Annie Smith',
+    );
+    expect(leadDisplayName({ name: 'Ann', preferredName: null, lastName: null })).toBe('Ann');
   });
 });

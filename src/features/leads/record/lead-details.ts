@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  AGE_RANGES,
+  FIRST_CONTACT,
+  FIRST_HEARD_GROUPS,
+  FIRST_HEARD_SOURCES,
+} from '../../../domain/leads/sources';
+import {
+  potentialStudentRecordSchema,
+  type StoredPotentialStudent,
+} from '../../../domain/records/potential-student';
+
+/** Empty text is "no value" on the form (it is saved as null). */
+const orEmpty = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), schema]).nullish();
+const shape = potentialStudentRecordSchema.shape;
+
+/** The fields of a potential student the record's details form edits (from the record schema). */
+export const leadDetailsSchema = z.object({
+  name: shape.name,
+  preferredName: orEmpty(z.string().trim().max(200)),
+  lastName: orEmpty(z.string().trim().max(200)),
+  email: orEmpty(z.email('Enter an email address such as name@example.org')),
+  phone: orEmpty(z.string().trim().max(200)),
+  postCode: orEmpty(z.string().trim().max(20)),
+  ageRange: orEmpty(z.enum(AGE_RANGES, { error: 'Choose one of the age ranges' })),
+  firstHeard: orEmpty(z.string().trim().max(200)),
+  firstContact: orEmpty(
+    z.enum(FIRST_CONTACT, { error: 'Choose one of the ways of first contact' }),
+  ),
+  nextActionOn: orEmpty(z.iso.date({ error: 'Enter the date as YYYY-MM-DD' })),
+  sourceEvent: orEmpty(z.string().trim().max(200)),
+  notes: orEmpty(z.string().trim().max(5000)),
+});
+export type LeadDetails = z.input<typeof leadDetailsSchema>;
+
+/** The record's values as the form shows them: an empty optional field as empty text. */
+export function detailsOf(lead: StoredPotentialStudent): LeadDetails {
+  return {
+    name: lead.name,
+    preferredName: lead.preferredName ?? '',
+    lastName: lead.lastName ?? '',
+    email: lead.email ?? '',
+    phone: lead.phone ?? '',
+    postCode: lead.postCode ?? '',
+    ageRange: lead.ageRange ?? '',
+    firstHeard: lead.firstHeard ?? '',
+    firstContact: lead.firstContact ?? '',
+    nextActionOn: lead.nextActionOn ?? '',
+    sourceEvent: lead.sourceEvent ?? '',
+    notes: lead.notes ?? '',
+  };
+}
+
+/** The first-heard choices: every §9 source, labelled with its group. */
+export const FIRST_HEARD_OPTIONS = FIRST_HEARD_GROUPS.flatMap((group) =>
+  FIRST_HEARD_SOURCES[group].map((source) => ({ value: source, label: `${source} (${group})` })),
+);
