@@ -5,6 +5,7 @@ import {
   ALUMNUS_STATUS,
   type AlumnusRow,
   alumniListQuerySchema,
+  awardOf,
   heldPurposes,
   mailingLineOf,
   matchesAlumnus,
@@ -13,7 +14,14 @@ import {
 import type { ConsentTerms } from '#domain/consents/consent';
 import { addressSchema } from '#domain/contacts/address';
 import type { Db } from '../../db/client';
-import { alumniProfiles, consents, engagements, organisations, students } from '../../db/schema';
+import {
+  alumniProfiles,
+  consents,
+  engagements,
+  hubs,
+  organisations,
+  students,
+} from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import { requirePermission } from '../../platform/auth/context';
@@ -34,9 +42,9 @@ const COLUMNS: ExportColumn[] = [
   { field: 'studentId', label: 'Student id' },
   { field: 'name', label: 'Name' },
   { field: 'programmeCode', label: 'Programme' },
-  { field: 'exitAward', label: 'Exit award' },
+  { field: 'award', label: 'Award' },
   { field: 'yearCompleted', label: 'Year completed' },
-  { field: 'hubId', label: 'Hub' },
+  { field: 'hubName', label: 'Hub' },
   { field: 'organisationName', label: 'Serves at' },
   { field: 'servingAs', label: 'Serving as' },
   { field: 'consents', label: 'May be contacted for', kind: 'list' },
@@ -70,6 +78,7 @@ async function readAlumni(db: Db, scope: Scope, today: string, only?: string) {
       phone: students.phone,
       address: students.address,
       hubId: students.hubId,
+      hubName: hubs.name,
       programmeCode: engagements.programmeCode,
       exitAward: engagements.exitAward,
       endDate: engagements.endDate,
@@ -79,6 +88,7 @@ async function readAlumni(db: Db, scope: Scope, today: string, only?: string) {
     })
     .from(engagements)
     .innerJoin(students, eq(students.id, engagements.studentId))
+    .innerJoin(hubs, eq(hubs.id, students.hubId))
     .leftJoin(alumniProfiles, eq(alumniProfiles.studentId, students.id))
     .leftJoin(organisations, eq(organisations.id, alumniProfiles.organisationId))
     .where(
@@ -124,8 +134,10 @@ async function readAlumni(db: Db, scope: Scope, today: string, only?: string) {
       city: (address.success && address.data.city) || null,
       postCode: (address.success && address.data.postCode) || null,
       hubId: row.hubId,
+      hubName: row.hubName,
       programmeCode: row.programmeCode,
       exitAward: row.exitAward,
+      award: awardOf(row.exitAward, row.programmeCode),
       yearCompleted: row.endDate?.slice(0, 4) ?? null,
       organisationId: row.organisationId,
       organisationName: row.organisationName,
@@ -170,7 +182,9 @@ export function registerAlumniRoutes(app: FastifyInstance, context: AppContext):
       items: rows,
       total: rows.length,
       options: {
-        hubs: distinct(all.map((row) => row.hubId)),
+        hubs: [...new Map(all.map((row) => [row.hubId, row.hubName]))]
+          .map(([id, name]) => ({ id, name }))
+          .sort((a, b) => a.id.localeCompare(b.id)),
         programmes: distinct(all.map((row) => row.programmeCode)),
         years: distinct(all.map((row) => row.yearCompleted)).reverse(),
         organisations: await db

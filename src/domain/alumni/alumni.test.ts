@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AlumnusRow,
+  awardOf,
   heldPurposes,
   mailingLineOf,
   matchesAlumnus,
@@ -16,8 +17,10 @@ const row: AlumnusRow = {
   city: 'Leeds',
   postCode: 'LS1 1AA',
   hubId: 'hub-1',
+  hubName: 'London Hub',
   programmeCode: 'BA',
-  exitAward: 'BA',
+  exitAward: null,
+  award: 'BA',
   yearCompleted: '2024',
   organisationId: 'org-1',
   organisationName: 'St Mary Leeds',
@@ -83,5 +86,12 @@ describe('servingBodySchema', () => {
   it('refuses a role without an organisation, on the role', () => {
     const result = servingBodySchema.safeParse({ organisationId: null, servingAs: 'Curate' });
     expect(result.error?.issues[0]?.path).toEqual(['servingAs']);
+  });
+});
+
+describe('awardOf', () => {
+  it('is the exit award when one is recorded, else the programme completed', () => {
+    expect(awardOf('DipHE', 'BA')).toBe('DipHE');
+    expect(awardOf(null, 'BA')).toBe('BA');
   });
 });

@@ -24,8 +24,12 @@ export const alumnusRowSchema = z.object({
   city: nullableText,
   postCode: nullableText,
   hubId: z.string(),
+  hubName: z.string(),
   programmeCode: z.string(),
+  /** The exit award recorded on the engagement, if they left with one before the end. */
   exitAward: nullableText,
+  /** What they were awarded: the exit award, or the programme they completed (awardOf). */
+  award: z.string(),
   yearCompleted: nullableText,
   organisationId: nullableText,
   organisationName: nullableText,
@@ -39,7 +43,7 @@ export const alumniListSchema = z.object({
   items: z.array(alumnusRowSchema),
   total: z.number(),
   options: z.object({
-    hubs: z.array(z.string()),
+    hubs: z.array(z.object({ id: z.string(), name: z.string() })),
     programmes: z.array(z.string()),
     years: z.array(z.string()),
     organisations: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -74,6 +78,14 @@ export const servingBodySchema = z
     path: ['servingAs'],
   });
 export type ServingBody = z.infer<typeof servingBodySchema>;
+
+/**
+ * The award of a completed engagement: its exit award when one is recorded, otherwise the
+ * programme itself, which they completed (exit awards are for leaving part-way, spec §9).
+ */
+export function awardOf(exitAward: string | null | undefined, programmeCode: string): string {
+  return exitAward || programmeCode;
+}
 
 /** The purposes a person may be contacted for on the day, in the order of CONSENT_PURPOSES. */
 export function heldPurposes(consents: readonly ConsentTerms[], on: string): ConsentPurpose[] {
