@@ -30,7 +30,13 @@ import { ServingDialog } from './ServingDialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+  },
+  noWrap: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 const COLUMNS: DataColumn<AlumnusRow>[] = [
@@ -128,6 +134,7 @@ export function AlumniListPage({ title }: ScreenProps) {
       <AsOf updatedAt={query.dataUpdatedAt} stale={query.isError || !navigator.onLine} />
       <div className={styles.actions}>
         <Button
+          className={styles.noWrap}
           icon={<MailRegular />}
           onClick={() =>
             void downloadExport('alumni', 'csv', {
