@@ -17,6 +17,7 @@ import { MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES } from '#domain/forms/evide
 import { APP_VERSION } from '#domain/version';
 import { ENTITIES } from './entities/index';
 import { registerAcademicRoutes } from './features/academic/routes';
+import { registerAlumniRoutes } from './features/alumni/routes';
 import { registerAdmissionsRoutes } from './features/applications/admissions-routes';
 import { registerConfirmRoutes } from './features/applications/confirm-routes';
 import { registerOfferLetterRoutes } from './features/applications/offer-letter';
@@ -43,6 +44,7 @@ import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
 import { registerModuleRoutes } from './features/modules/routes';
+import { registerOrganisationRoutes } from './features/organisations/routes';
 import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
 import { registerStatusRoutes } from './features/status/routes';
@@ -219,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFacultyRoutes(app, context);
   registerCoursePlatformRoutes(app, context);
   registerRegistrationRoutes(app, context);
+  registerOrganisationRoutes(app, context);
+  registerAlumniRoutes(app, context);
   registerXeroExportRoutes(app, context);
   registerXeroRoutes(app, context);
   registerStudentReportRoutes(app, context);

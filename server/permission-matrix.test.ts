@@ -321,6 +321,34 @@ const MATRIX: Record<string, Case> = {
     url: '/api/registrations/student-00001',
     expect: [401, 409, 403, 403, 403, 403, 403, 403],
   },
+  // Organisations (organisations:menu, :view, :edit; issue 20): the registrar and the manager
+  // (its own column) besides the administrator. A stale If-Match shows the edit was allowed.
+  'GET /api/organisations': {
+    url: '/api/organisations',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'GET /api/organisations/:id': {
+    url: '/api/organisations/org-001',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'POST /api/organisations': {
+    url: '/api/organisations',
+    payload: (a) => ({ name: `Church of ${unique(a)}`, partnerType: 'Church', status: 'Target' }),
+    expect: [401, 201, 201, 403, 403, 403, 403, 403],
+  },
+  'PUT /api/organisations/:id': {
+    url: '/api/organisations/org-001',
+    headers: stale,
+    payload: () => ({ name: 'St Mary', partnerType: 'Church', status: 'Target' }),
+    expect: [401, 409, 409, 403, 403, 403, 403, 403],
+  },
+  // Alumni (alumni:menu): no such alumnus is 404 once the permission check has passed.
+  'GET /api/alumni': { url: '/api/alumni', expect: [401, 200, 200, 403, 403, 403, 403, 403] },
+  'PUT /api/alumni/:studentId/serving': {
+    url: '/api/alumni/no-such-student/serving',
+    payload: () => ({ organisationId: null }),
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+  },
   // The forms area: students only, each their own; the administrator holds forms:student through
   // '*' but has no student record (404).
   'GET /api/forms/student': { url: '/api/forms/student', expect: OWN_FORMS },
@@ -859,6 +887,12 @@ const PD: Record<string, number> = {
   'POST /api/registrations/provision': 403,
   'GET /api/registrations/provision/:jobId': 403,
   'GET /api/registrations/:id': 403,
+  'GET /api/organisations': 403,
+  'GET /api/organisations/:id': 403,
+  'POST /api/organisations': 403,
+  'PUT /api/organisations/:id': 403,
+  'GET /api/alumni': 403,
+  'PUT /api/alumni/:studentId/serving': 403,
   // Modules and faculty: the administrator's alone in the demo.
   'GET /api/modules': 403,
   'GET /api/modules/:id': 403,
@@ -1009,6 +1043,12 @@ const MANAGER: Record<string, number> = {
   'POST /api/registrations/provision': 403,
   'GET /api/registrations/provision/:jobId': 403,
   'GET /api/registrations/:id': 403,
+  'GET /api/organisations': 200,
+  'GET /api/organisations/:id': 200,
+  'POST /api/organisations': 201,
+  'PUT /api/organisations/:id': 409,
+  'GET /api/alumni': 200,
+  'PUT /api/alumni/:studentId/serving': 404,
   'GET /api/forms/student': 403,
   'GET /api/forms/college-data': 403,
   'GET /api/forms/student/:form': 403,

@@ -59,6 +59,10 @@ const RECORD_PAGES: Record<string, Screen> = {
     () => import('../features/course-platform/registrations/RegistrationRecordPage'),
     (m) => m.RegistrationRecordPage,
   ),
+  organisations: screen(
+    () => import('../features/organisations/OrganisationRecordPage'),
+    (m) => m.OrganisationRecordPage,
+  ),
 };
 
 const SCREENS: Record<string, Screen> = {
@@ -158,6 +162,14 @@ const SCREENS: Record<string, Screen> = {
   RegistrationList: screen(
     () => import('../features/course-platform/registrations/RegistrationListPage'),
     (m) => m.RegistrationListPage,
+  ),
+  OrganisationList: screen(
+    () => import('../features/organisations/OrganisationListPage'),
+    (m) => m.OrganisationListPage,
+  ),
+  AlumniList: screen(
+    () => import('../features/alumni/AlumniListPage'),
+    (m) => m.AlumniListPage,
   ),
   GroupLeadersReport: screen(
     () => import('../features/course-platform/registrations/GroupLeadersPage'),

@@ -5,7 +5,9 @@ import { type ChangeEntry, ChangeWriter, type Tx } from '../../platform/changes'
 import { bulkInsert } from '../bulk-insert';
 import { type Db, queryRows } from '../client';
 import {
+  alumniProfiles,
   applications,
+  consents,
   engagements,
   enrolmentSessions,
   facultyProfiles,
@@ -13,6 +15,7 @@ import {
   moduleInstances,
   moduleRegistrations,
   modules,
+  organisations,
   programmes,
   students,
   tuitionFees,
@@ -23,6 +26,7 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { generateTuitionFees } from './finance';
 import { type DemoDataOptions, generateDemoData } from './generate';
 import { seedLeads } from './leads';
+import { generateAlumniData, generateOrganisations } from './organisations';
 import { DEFAULT_REFERENCE_DATE } from './random';
 import { generateRecordSessions } from './record-forms';
 import { seedStudentRecords } from './student-records';
@@ -128,6 +132,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
     options.today ?? new Date().toISOString().slice(0, 10),
     tutorIds,
   );
+  const organisationRows = generateOrganisations(data.hubs);
+  const alumni = generateAlumniData(
+    data.students,
+    data.engagements,
+    organisationRows,
+    options.referenceDate ?? DEFAULT_REFERENCE_DATE,
+  );
   const counts = await db.transaction(async (tx) => {
     if (await hasUsers(tx)) throw new SeedRefusedError();
     const writer = new ChangeWriter(tx);
@@ -192,6 +203,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
         tuitionFees,
         generateTuitionFees(data.programmes.map((programme) => programme.id)),
       ),
+      // Online-only records of issue 20 (organisations, alumni): not in the change feed.
+      organisations: await bulkInsert(tx, organisations, organisationRows),
+      alumniProfiles: await bulkInsert(tx, alumniProfiles, alumni.profiles),
+      consents: await bulkInsert(tx, consents, alumni.consents),
     };
   });
   await recordSeededPlans(db);
