@@ -6,22 +6,28 @@ import { bulkInsert } from '../bulk-insert';
 import { type Db, queryRows } from '../client';
 import {
   applications,
+  consents,
+  contacts,
   engagements,
   enrolmentSessions,
   facultyProfiles,
+  gifts,
   hubs,
   moduleInstances,
   moduleRegistrations,
   modules,
+  organisations,
   programmes,
   students,
   tuitionFees,
   users,
 } from '../schema';
 import { generateAcademicData, generateFacultyProfiles } from './academic';
+import { generateRelationships } from './contacts';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { generateTuitionFees } from './finance';
-import { type DemoDataOptions, generateDemoData } from './generate';
+import { type DemoData, type DemoDataOptions, generateDemoData } from './generate';
+import { DEFAULT_REFERENCE_DATE } from './random';
 import { generateRecordSessions } from './record-forms';
 import { seedStudentRecords } from './student-records';
 
@@ -184,6 +190,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
         tuitionFees,
         generateTuitionFees(data.programmes.map((programme) => programme.id)),
       ),
+      ...(await seedRelationships(tx, data, options.referenceDate)),
     };
   });
   await recordSeededPlans(db);
@@ -191,6 +198,30 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
   // autovacuum, so without this a seeded database is planned as if its tables were empty.
   await db.execute(sql`vacuum analyze`);
   return counts;
+}
+
+/**
+ * Contacts, consents and gifts (issue 20; online only, so not in the change feed): contacts
+ * link to the organisations seeded before them, and alumni are the students with a Completed
+ * engagement.
+ */
+async function seedRelationships(tx: Tx, data: DemoData, referenceDate?: string) {
+  const completed = new Set(
+    data.engagements.filter((e) => e.status === 'Completed').map((e) => e.studentId),
+  );
+  const organisationIds = (
+    await tx.select({ id: organisations.id }).from(organisations).orderBy(organisations.id)
+  ).map((row) => row.id);
+  const seeded = generateRelationships(
+    data.students.filter((student) => completed.has(student.id)),
+    organisationIds,
+    referenceDate ?? DEFAULT_REFERENCE_DATE,
+  );
+  return {
+    contacts: await bulkInsert(tx, contacts, seeded.contacts),
+    consents: await bulkInsert(tx, consents, seeded.consents),
+    gifts: await bulkInsert(tx, gifts, seeded.gifts),
+  };
 }
 
 /**
