@@ -22,6 +22,8 @@ import { registerConfirmRoutes } from './features/applications/confirm-routes';
 import { registerOfferLetterRoutes } from './features/applications/offer-letter';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
+import { registerConsentRoutes } from './features/consents/routes';
+import { registerContactRoutes } from './features/contacts/routes';
 import { registerRegistrationRoutes } from './features/course-platform/registrations-routes';
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
@@ -42,6 +44,7 @@ import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
 import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
+import { registerFundraisingRoutes } from './features/fundraising/routes';
 import { registerModuleRoutes } from './features/modules/routes';
 import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
@@ -223,6 +226,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerXeroRoutes(app, context);
   registerStudentReportRoutes(app, context);
   registerDonorRoutes(app, context);
+  registerContactRoutes(app, context);
+  registerConsentRoutes(app, context);
+  registerFundraisingRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;
