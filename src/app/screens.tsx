@@ -55,6 +55,14 @@ const RECORD_PAGES: Record<string, Screen> = {
     () => import('../features/course-platform/registrations/RegistrationRecordPage'),
     (m) => m.RegistrationRecordPage,
   ),
+  contacts: screen(
+    () => import('../features/contacts/ContactRecordPage'),
+    (m) => m.ContactRecordPage,
+  ),
+  consents: screen(
+    () => import('../features/consents/ConsentRecordPage'),
+    (m) => m.ConsentRecordPage,
+  ),
 };
 
 const SCREENS: Record<string, Screen> = {
@@ -130,6 +138,18 @@ const SCREENS: Record<string, Screen> = {
   BursaryRecord: screen(
     () => import('../features/finance/bursaries/BursaryRecordPage'),
     (m) => m.BursaryRecordPage,
+  ),
+  ContactList: screen(
+    () => import('../features/contacts/ContactListPage'),
+    (m) => m.ContactListPage,
+  ),
+  ConsentList: screen(
+    () => import('../features/consents/ConsentListPage'),
+    (m) => m.ConsentListPage,
+  ),
+  FundraisingAlumni: screen(
+    () => import('../features/fundraising/FundraisingAlumniPage'),
+    (m) => m.FundraisingAlumniPage,
   ),
   ExternalCrmPage: screen(
     () => import('../features/donors/ExternalCrmPage'),
