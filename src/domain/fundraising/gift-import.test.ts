@@ -34,10 +34,12 @@ describe('readGiftRows', () => {
       { donorId: 'D1', date: '2026-01-02', amount: '25.00', fund: 'General' },
       { donorId: '', date: '2026-01-02', amount: '25.00', fund: 'General' },
       { donorId: 'D1', date: '02/01/2026', amount: '-3', fund: 'General' },
+      { donorId: 'D1', date: '2026-01-02', amount: '3', fund: 'Gen\u0000eral' },
     ]);
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.problems.map((p) => p.line)).toEqual([3, 4]);
+    expect(outcome.problems.map((p) => p.line)).toEqual([3, 4, 5]);
+    expect(outcome.problems[2]?.message).toMatch(/NUL/);
     expect(outcome.problems[1]?.message).toMatch(/date.*amount/);
   });
 

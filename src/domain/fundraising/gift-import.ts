@@ -21,7 +21,8 @@ export interface ImportProblem {
 
 const cell = z.preprocess(
   (value) => (value === null || value === undefined ? '' : String(value).trim()),
-  z.string(),
+  // PostgreSQL refuses NUL in text: such a cell is a bad line, not a failed write.
+  z.string().refine((value) => !value.includes('\u0000'), 'a cell holds a NUL character'),
 );
 
 const rowSchema = z.object({

@@ -18,10 +18,15 @@ const useStyles = makeStyles({
 
 const today = () => new Date().toISOString().slice(0, 10);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const WHO: Record<ConsentRow['personKind'], string> = {
+  contact: 'Contact',
+  student: 'Alumnus or student',
+  'potential-student': 'Potential student',
+};
 
 const COLUMNS: DataColumn<ConsentRow>[] = [
   { id: 'personName', header: 'Person', accessor: (row) => row.personName },
-  { id: 'personKind', header: 'Who', accessor: (row) => row.personKind, width: 150 },
+  { id: 'personKind', header: 'Who', accessor: (row) => WHO[row.personKind], width: 150 },
   { id: 'purpose', header: 'Purpose', accessor: (row) => row.purpose, width: 160 },
   {
     id: 'state',
@@ -60,7 +65,7 @@ const FILTERS: DataFilter<ConsentRow>[] = [
     id: 'personKind',
     label: 'Who',
     allLabel: 'Everyone',
-    options: options(CONSENT_PERSON_KINDS),
+    options: CONSENT_PERSON_KINDS.map((value) => ({ value, label: WHO[value] })),
     predicate: (row, value) => row.personKind === value,
   },
 ];

@@ -29,10 +29,12 @@ const useStyles = makeStyles({
   value: { margin: 0 },
 });
 
-const PERSON_PATHS: Record<ConsentRow['personKind'], string> = {
-  contact: '/contacts',
-  student: '/students',
-  'potential-student': '/leads',
+// The contact's record is this area's; students and potential students have their own areas,
+// which the manager may not see, so they are named, not linked.
+const PERSON_KINDS: Record<ConsentRow['personKind'], string> = {
+  contact: 'contact',
+  student: 'student or alumnus',
+  'potential-student': 'potential student',
 };
 
 /**
@@ -62,12 +64,13 @@ export function ConsentRecordPage() {
   const facts: [string, ReactNode][] = [
     [
       'Person',
-      <RouterLink
-        key="person"
-        to={`${PERSON_PATHS[consent.personKind]}/${encodeURIComponent(consent.personId)}`}
-      >
-        {consent.personName}
-      </RouterLink>,
+      consent.personKind === 'contact' ? (
+        <RouterLink key="person" to={`/contacts/${encodeURIComponent(consent.personId)}`}>
+          {consent.personName}
+        </RouterLink>
+      ) : (
+        `${consent.personName} (${PERSON_KINDS[consent.personKind]})`
+      ),
     ],
     ['Purpose', consent.purpose],
     ['State', state],
