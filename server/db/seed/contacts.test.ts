@@ -48,4 +48,12 @@ describe('generateRelationships', () => {
     const donors = new Set(seed.contacts.flatMap((c) => (c.donorId ? [c.donorId] : [])));
     for (const gift of seed.gifts) expect(donors.has(gift.donorId)).toBe(true);
   });
+
+  it('links contacts to the organisations there are, some supporters among them', () => {
+    const linked = generateRelationships(ALUMNI, ['org-1', 'org-2'], '2026-09-01').contacts;
+    const ids = new Set(linked.map((c) => c.organisationId));
+    expect([...ids].sort()).toEqual([null, 'org-1', 'org-2']);
+    expect(linked.some((c) => c.relationship === 'Supporter' && c.organisationId)).toBe(true);
+    expect(seed.contacts.every((c) => c.organisationId === null)).toBe(true);
+  });
 });

@@ -83,7 +83,7 @@ function consent(
 
 /**
  * The demo's contacts (the first is DEMO_SUPPORTER), linked to the given organisations when
- * there are any; consents of most of them and of some alumni (about one in eight withdrawn);
+ * there are any (half the supporters: a supporter's hub is their organisation's); consents of most of them and of some alumni (about one in eight withdrawn);
  * a few years of gifts from each supporter with a donor id.
  */
 export function generateRelationships(
@@ -125,7 +125,7 @@ export function generateRelationships(
       county: null,
       postCode: hasAddress ? faker.location.zipCode() : null,
       organisationId:
-        organisationIds.length > 0 && relationship !== 'Supporter'
+        organisationIds.length > 0 && (relationship !== 'Supporter' || faker.datatype.boolean())
           ? faker.helpers.arrayElement(organisationIds)
           : null,
       relationship,
