@@ -56,11 +56,15 @@ export function GiftImportDialog({
         {`A CSV or Excel export from the donor system, with the columns ${GIFT_IMPORT_COLUMNS.join(', ')} (date as YYYY-MM-DD, amount in pounds). Gifts already imported are not added twice.`}
       </Text>
       <Field label="Gifts file" required {...errorProps(missing)}>
-        <input
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
+        {/* A native control: the Field hands it its id and label through the render function. */}
+        {(fieldProps) => (
+          <input
+            {...fieldProps}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        )}
       </Field>
       {lines.length > 0 && (
         <MessageBar intent="error">
