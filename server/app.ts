@@ -23,6 +23,8 @@ import { registerConfirmRoutes } from './features/applications/confirm-routes';
 import { registerOfferLetterRoutes } from './features/applications/offer-letter';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
+import { registerConsentRoutes } from './features/consents/routes';
+import { registerContactRoutes } from './features/contacts/routes';
 import { registerRegistrationRoutes } from './features/course-platform/registrations-routes';
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
@@ -43,6 +45,7 @@ import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
 import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
+import { registerFundraisingRoutes } from './features/fundraising/routes';
 import { registerModuleRoutes } from './features/modules/routes';
 import { registerOrganisationRoutes } from './features/organisations/routes';
 import { registerPortalRoutes } from './features/portal/routes';
@@ -227,6 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerXeroRoutes(app, context);
   registerStudentReportRoutes(app, context);
   registerDonorRoutes(app, context);
+  registerContactRoutes(app, context);
+  registerConsentRoutes(app, context);
+  registerFundraisingRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

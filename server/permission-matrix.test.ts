@@ -39,6 +39,14 @@ interface Case {
 
 const unique = (account: Account) => `${account}-${randomUUID().slice(0, 8)}`;
 const stale = { 'if-match': '999' };
+// A donor-system export of one gift of the demo supporter (issue 20).
+const GIFTS = multipart({}, [
+  {
+    field: 'file',
+    name: 'gifts.csv',
+    content: 'donorId,date,amount,fund\nD10001,2026-10-01,5,General\n',
+  },
+]);
 const student = {
   firstName: 'M',
   lastName: 'X',
@@ -348,6 +356,66 @@ const MATRIX: Record<string, Case> = {
     url: '/api/alumni/no-such-student/serving',
     payload: () => ({ organisationId: null }),
     expect: [401, 404, 404, 403, 403, 403, 403, 403],
+  },
+  // Contacts (contacts:menu / contacts:view / contacts:edit, issue 20): the registrar and the
+  // manager (and the administrator); a stale If-Match shows the check passed.
+  'GET /api/contacts': {
+    url: '/api/contacts',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'GET /api/contacts/:id': {
+    url: '/api/contacts/contact-0001',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'POST /api/contacts': {
+    url: '/api/contacts',
+    payload: (a) => ({ name: `Contact of ${a}`, lastName: a, relationship: 'Referee' }),
+    expect: [401, 201, 201, 403, 403, 403, 403, 403],
+  },
+  'PUT /api/contacts/:id': {
+    url: '/api/contacts/contact-0002',
+    headers: stale,
+    payload: () => ({ name: 'Renamed', relationship: 'Referee' }),
+    expect: [401, 409, 409, 403, 403, 403, 403, 403],
+  },
+  // Consents (issue 20): the list and changes need role:manager (the registrar, who holds
+  // consents:view, is refused them); one consent needs consents:view.
+  'GET /api/consents': {
+    url: '/api/consents',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/consents/:id': {
+    url: '/api/consents/consent-contact-contact-0001-fundraising',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'POST /api/consents': {
+    url: '/api/consents',
+    payload: (a) => ({
+      personKind: 'contact',
+      personId: a === 'admin' ? 'contact-0002' : 'contact-0003',
+      purpose: 'Phone',
+      source: 'Phone call',
+      givenOn: '2026-01-05',
+    }),
+    expect: [401, 201, 403, 403, 403, 403, 403, 403],
+  },
+  'POST /api/consents/:id/withdraw': {
+    url: '/api/consents/consent-contact-contact-0001-fundraising/withdraw',
+    headers: stale,
+    payload: () => ({ withdrawnOn: '2026-09-01', reason: 'Asked to stop' }),
+    expect: [401, 409, 403, 403, 403, 403, 403, 403],
+  },
+  // Fundraising (fundraising:menu, issue 20): the manager and the administrator; importing the
+  // same gifts again writes nothing and answers 200.
+  'GET /api/fundraising/alumni': {
+    url: '/api/fundraising/alumni',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'POST /api/fundraising/gifts/import': {
+    url: '/api/fundraising/gifts/import',
+    headers: GIFTS.headers,
+    payload: () => GIFTS.payload,
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
   },
   // The forms area: students only, each their own; the administrator holds forms:student through
   // '*' but has no student record (404).
@@ -893,6 +961,16 @@ const PD: Record<string, number> = {
   'PUT /api/organisations/:id': 403,
   'GET /api/alumni': 403,
   'PUT /api/alumni/:studentId/serving': 403,
+  'GET /api/contacts': 403,
+  'GET /api/contacts/:id': 403,
+  'POST /api/contacts': 403,
+  'PUT /api/contacts/:id': 403,
+  'GET /api/consents': 403,
+  'GET /api/consents/:id': 403,
+  'POST /api/consents': 403,
+  'POST /api/consents/:id/withdraw': 403,
+  'GET /api/fundraising/alumni': 403,
+  'POST /api/fundraising/gifts/import': 403,
   // Modules and faculty: the administrator's alone in the demo.
   'GET /api/modules': 403,
   'GET /api/modules/:id': 403,
@@ -1049,6 +1127,16 @@ const MANAGER: Record<string, number> = {
   'PUT /api/organisations/:id': 409,
   'GET /api/alumni': 200,
   'PUT /api/alumni/:studentId/serving': 404,
+  'GET /api/contacts': 200,
+  'GET /api/contacts/:id': 200,
+  'POST /api/contacts': 201,
+  'PUT /api/contacts/:id': 409,
+  'GET /api/consents': 200,
+  'GET /api/consents/:id': 200,
+  'POST /api/consents': 201,
+  'POST /api/consents/:id/withdraw': 409,
+  'GET /api/fundraising/alumni': 200,
+  'POST /api/fundraising/gifts/import': 200,
   'GET /api/forms/student': 403,
   'GET /api/forms/college-data': 403,
   'GET /api/forms/student/:form': 403,

@@ -63,6 +63,14 @@ const RECORD_PAGES: Record<string, Screen> = {
     () => import('../features/organisations/OrganisationRecordPage'),
     (m) => m.OrganisationRecordPage,
   ),
+  contacts: screen(
+    () => import('../features/contacts/ContactRecordPage'),
+    (m) => m.ContactRecordPage,
+  ),
+  consents: screen(
+    () => import('../features/consents/ConsentRecordPage'),
+    (m) => m.ConsentRecordPage,
+  ),
 };
 
 const SCREENS: Record<string, Screen> = {
@@ -142,6 +150,18 @@ const SCREENS: Record<string, Screen> = {
   BursaryRecord: screen(
     () => import('../features/finance/bursaries/BursaryRecordPage'),
     (m) => m.BursaryRecordPage,
+  ),
+  ContactList: screen(
+    () => import('../features/contacts/ContactListPage'),
+    (m) => m.ContactListPage,
+  ),
+  ConsentList: screen(
+    () => import('../features/consents/ConsentListPage'),
+    (m) => m.ConsentListPage,
+  ),
+  FundraisingAlumni: screen(
+    () => import('../features/fundraising/FundraisingAlumniPage'),
+    (m) => m.FundraisingAlumniPage,
   ),
   ExternalCrmPage: screen(
     () => import('../features/donors/ExternalCrmPage'),

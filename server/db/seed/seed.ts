@@ -8,9 +8,11 @@ import {
   alumniProfiles,
   applications,
   consents,
+  contacts,
   engagements,
   enrolmentSessions,
   facultyProfiles,
+  gifts,
   hubs,
   moduleInstances,
   moduleRegistrations,
@@ -22,9 +24,10 @@ import {
   users,
 } from '../schema';
 import { generateAcademicData, generateFacultyProfiles } from './academic';
+import { generateRelationships } from './contacts';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { generateTuitionFees } from './finance';
-import { type DemoDataOptions, generateDemoData } from './generate';
+import { type DemoData, type DemoDataOptions, generateDemoData } from './generate';
 import { seedLeads } from './leads';
 import { generateAlumniData, generateOrganisations } from './organisations';
 import { DEFAULT_REFERENCE_DATE } from './random';
@@ -206,7 +209,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
       // Online-only records of issue 20 (organisations, alumni): not in the change feed.
       organisations: await bulkInsert(tx, organisations, organisationRows),
       alumniProfiles: await bulkInsert(tx, alumniProfiles, alumni.profiles),
-      consents: await bulkInsert(tx, consents, alumni.consents),
+      alumniConsents: await bulkInsert(tx, consents, alumni.consents),
+      ...(await seedRelationships(tx, data, options.referenceDate)),
     };
   });
   await recordSeededPlans(db);
@@ -214,6 +218,30 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
   // autovacuum, so without this a seeded database is planned as if its tables were empty.
   await db.execute(sql`vacuum analyze`);
   return counts;
+}
+
+/**
+ * Contacts, consents and gifts (issue 20; online only, so not in the change feed): contacts
+ * link to the organisations seeded before them, and alumni are the students with a Completed
+ * engagement.
+ */
+async function seedRelationships(tx: Tx, data: DemoData, referenceDate?: string) {
+  const completed = new Set(
+    data.engagements.filter((e) => e.status === 'Completed').map((e) => e.studentId),
+  );
+  const organisationIds = (
+    await tx.select({ id: organisations.id }).from(organisations).orderBy(organisations.id)
+  ).map((row) => row.id);
+  const seeded = generateRelationships(
+    data.students.filter((student) => completed.has(student.id)),
+    organisationIds,
+    referenceDate ?? DEFAULT_REFERENCE_DATE,
+  );
+  return {
+    contacts: await bulkInsert(tx, contacts, seeded.contacts),
+    consents: await bulkInsert(tx, consents, seeded.consents),
+    gifts: await bulkInsert(tx, gifts, seeded.gifts),
+  };
 }
 
 /**

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, messageOfFailure } from '../../api/client';
+import { contactListSchema, contactRowSchema } from '../../domain/records/contact';
+
+/** A consent as a contact's record lists it. */
+export const heldConsentSchema = z.object({
+  id: z.string(),
+  purpose: z.string(),
+  source: z.string(),
+  givenOn: z.string(),
+  withdrawnOn: z.string().nullable(),
+  withdrawnReason: z.string().nullable(),
+});
+export type HeldConsent = z.infer<typeof heldConsentSchema>;
+
+/** GET /api/contacts/{id}: the contact and (with consents:view) their consents. */
+export const contactRecordViewSchema = z.object({
+  contact: contactRowSchema,
+  consents: z.array(heldConsentSchema).nullable(),
+});
+export type ContactRecordView = z.infer<typeof contactRecordViewSchema>;
+
+async function read<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  try {
+    return schema.parse(await api.get(path).json());
+  } catch (failure) {
+    throw new Error(await messageOfFailure(failure));
+  }
+}
+
+/** Every contact in contact order (online only). */
+export function useContacts() {
+  return useQuery({
+    queryKey: ['contacts'],
+    retry: false,
+    // Online only: asked afresh at each visit (a withdrawal elsewhere shows at once).
+    staleTime: 0,
+    queryFn: () => read('contacts', contactListSchema),
+  });
+}
+
+/** One contact's record (online only). */
+export function useContactRecord(id: string) {
+  return useQuery({
+    queryKey: ['contact', id],
+    retry: false,
+    // Online only: asked afresh at each visit (a withdrawal elsewhere shows at once).
+    staleTime: 0,
+    queryFn: () => read(`contacts/${encodeURIComponent(id)}`, contactRecordViewSchema),
+  });
+}
