@@ -42,6 +42,7 @@ import { registerEnrolmentRoutes } from './features/forms/enrolment-routes';
 import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
+import { registerLeadRoutes } from './features/leads/routes';
 import { registerModuleRoutes } from './features/modules/routes';
 import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerXeroRoutes(app, context);
   registerStudentReportRoutes(app, context);
   registerDonorRoutes(app, context);
+  registerLeadRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;
