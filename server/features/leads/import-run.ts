@@ -85,6 +85,7 @@ async function plan(
 ): Promise<Step[]> {
   const read = file.rows.map((row) => ({
     line: row.line,
+    cells: row.cells,
     ...attendeeOf(row.cells, request.mapping),
   }));
   const attendees = read.flatMap((row) => ('attendee' in row ? [row.attendee] : []));
@@ -96,7 +97,8 @@ async function plan(
   const accepted: (Attendee & { line: number })[] = [];
   return read.map((row): Step => {
     if ('refused' in row) {
-      return { kind: 'refused', line: row.line, name: '', reason: row.refused };
+      const name = request.mapping.name ? (row.cells[request.mapping.name] ?? '').trim() : '';
+      return { kind: 'refused', line: row.line, name, reason: row.refused };
     }
     const { attendee, line } = row;
     const refuse = (reason: string): Step => ({
