@@ -84,10 +84,25 @@ test('the registrar imports an event’s attendees (dry run, then commit) and op
     fullPage: true,
   });
 
+  // Review Applicants: an applicant who did not complete becomes a potential student, once.
+  await page.goto('/leads/generateleads');
+  const make = page.getByRole('button', { name: /^Make potential student: / }).first();
+  const label = (await make.getAttribute('aria-label')) ?? '';
+  const applicant = label.replace(/^Make potential student: /, '');
+  await make.click();
+  await expect(
+    page.getByText(`${applicant.split(' ')[0]} is now a potential student`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: `Potential student: ${applicant}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/leads-review-applicants-1280.png' });
+
   // The report counts them: the funnel, as a table too.
   await page.goto('/leads/report');
   await expect(page.getByRole('heading', { name: 'Conversion funnel' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'By first heard' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/leads-report-chart-1280.png' });
   await page.getByRole('button', { name: 'Show as table: Conversion funnel' }).click();
   const funnel = page.getByRole('table', { name: 'Conversion funnel' });
   await expect(funnel.getByRole('row', { name: /^Office follow up / })).toBeVisible();

@@ -117,17 +117,24 @@ export function ReviewApplicantsPage({ title }: ScreenProps) {
       id: 'lead',
       header: 'Potential student',
       accessor: (row) => (row.potentialStudentId ? 'Already one' : ''),
+      width: 200,
       render: (row) =>
         row.potentialStudentId ? (
-          <Link {...go(`/leads/${encodeURIComponent(row.potentialStudentId)}`)}>
-            {`Potential student: ${row.firstName} ${row.lastName}`}
+          <Link
+            {...go(`/leads/${encodeURIComponent(row.potentialStudentId)}`)}
+            aria-label={`Potential student: ${row.firstName} ${row.lastName}`}
+          >
+            Potential student
           </Link>
         ) : (
           <Button
             size="small"
             disabled={making === row.id}
+            aria-label={`Make potential student: ${row.firstName} ${row.lastName}`}
             onClick={() => void make(row)}
-          >{`Make ${row.firstName} ${row.lastName} a potential student`}</Button>
+          >
+            Make potential student
+          </Button>
         ),
     },
   ];
