@@ -46,6 +46,7 @@ import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
 import { registerFundraisingRoutes } from './features/fundraising/routes';
+import { registerLeadRoutes } from './features/leads/routes';
 import { registerModuleRoutes } from './features/modules/routes';
 import { registerOrganisationRoutes } from './features/organisations/routes';
 import { registerPortalRoutes } from './features/portal/routes';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerContactRoutes(app, context);
   registerConsentRoutes(app, context);
   registerFundraisingRoutes(app, context);
+  registerLeadRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

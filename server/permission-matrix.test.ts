@@ -187,6 +187,14 @@ const PHOTO = multipart({}, [
     ),
   },
 ]);
+// An event's attendee list (issue 20), imported as a dry run: nothing is written.
+const ATTENDEES = multipart({}, [{ field: 'file', name: 'attendees.csv', content: 'Name\nAnn\n' }]);
+const ATTENDEES_DRY_RUN = multipart(
+  { event: 'Open night', eventDate: '2026-11-20', mapping: '{"name":"Name"}', dryRun: 'true' },
+  [{ field: 'file', name: 'attendees.csv', content: 'Name\nAnn\n' }],
+);
+const LEAD_OFFICE: Statuses = [401, 200, 200, 403, 403, 403, 403, 403];
+
 // Only the student holding forms:hesa reads the HESA questions (the administrator has no record).
 const HESA_ONLY: Statuses = [401, 404, 403, 403, 403, 403, 403, 403];
 // The demo student's own assignment: the second demo student is not registered on it.
@@ -301,6 +309,29 @@ const MATRIX: Record<string, Case> = {
   'GET /api/donors/config': {
     url: '/api/donors/config',
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  // Potential students (issue 20): the report (leads:menu; audience and scope apply within),
+  // the events import (leads:import) and Review Applicants (leads:applicants).
+  'GET /api/leads/report': {
+    url: '/api/leads/report',
+    expect: [401, 200, 200, 403, 403, 200, 403, 403],
+  },
+  'POST /api/leads/events/preview': {
+    url: '/api/leads/events/preview',
+    headers: ATTENDEES.headers,
+    payload: () => ATTENDEES.payload,
+    expect: LEAD_OFFICE,
+  },
+  'POST /api/leads/events/import': {
+    url: '/api/leads/events/import',
+    headers: ATTENDEES_DRY_RUN.headers,
+    payload: () => ATTENDEES_DRY_RUN.payload,
+    expect: LEAD_OFFICE,
+  },
+  'GET /api/leads/review': { url: '/api/leads/review', expect: LEAD_OFFICE },
+  'POST /api/leads/review/:applicationId': {
+    url: '/api/leads/review/no-such-application',
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
   },
   // Registrations (registrations:menu, issue 20): the test app has no course platform, so the
   // administrator gets 409 "not configured"; an unknown job is 404.
@@ -949,6 +980,11 @@ const PD: Record<string, number> = {
   'GET /api/dashboard/stats': 200,
   'GET /api/modules/sync-report': 403,
   'GET /api/donors/config': 403,
+  'GET /api/leads/report': 200,
+  'POST /api/leads/events/preview': 403,
+  'POST /api/leads/events/import': 403,
+  'GET /api/leads/review': 403,
+  'POST /api/leads/review/:applicationId': 403,
   'GET /api/registrations': 403,
   'GET /api/registrations/historic': 403,
   'GET /api/registrations/groups': 403,
@@ -1115,6 +1151,11 @@ const MANAGER: Record<string, number> = {
   'GET /api/student-reporting': 403,
   'GET /api/modules/sync-report': 403,
   'GET /api/donors/config': 200,
+  'GET /api/leads/report': 200,
+  'POST /api/leads/events/preview': 403,
+  'POST /api/leads/events/import': 403,
+  'GET /api/leads/review': 403,
+  'POST /api/leads/review/:applicationId': 403,
   'GET /api/registrations': 403,
   'GET /api/registrations/historic': 403,
   'GET /api/registrations/groups': 403,

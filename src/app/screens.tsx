@@ -195,6 +195,18 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/course-platform/registrations/GroupLeadersPage'),
     (m) => m.GroupLeadersPage,
   ),
+  LeadReport: screen(
+    () => import('../features/leads/report/LeadReportPage'),
+    (m) => m.LeadReportPage,
+  ),
+  LeadEvents: screen(
+    () => import('../features/leads/events/LeadEventsPage'),
+    (m) => m.LeadEventsPage,
+  ),
+  ReviewApplicants: screen(
+    () => import('../features/leads/review/ReviewApplicantsPage'),
+    (m) => m.ReviewApplicantsPage,
+  ),
   StudentReporting: screen(
     () => import('../features/students/reporting/StudentReportingPage'),
     (m) => m.StudentReportingPage,

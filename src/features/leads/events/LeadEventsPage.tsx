@@ -1,0 +1,173 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import type { ScreenProps } from '../../../components/screen';
+import type { importPreviewSchema, importReportSchema } from '../../../domain/leads/answers';
+import type { ColumnMapping as Mapping } from '../../../domain/leads/event-import';
+import { ColumnMapping } from './ColumnMapping';
+import { importFile, previewFile, type Refusal } from './events-api';
+import { ImportReportTable } from './ImportReportTable';
+
+type Preview = z.infer<typeof importPreviewSchema>;
+type Report = z.infer<typeof importReportSchema>;
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  fields: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  scroll: { overflowX: 'auto' },
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Potential Students → Events (spec §2.3 leads/events, leads:import): an event's attendees
+ * from a CSV or Excel file, mapped to fields, tried as a dry run, then imported; each row is
+ * created, merged into the potential student it duplicates, or refused with the reason.
+ */
+export function LeadEventsPage(_props: ScreenProps) {
+  const styles = useStyles();
+  const fileId = useId();
+  const [event, setEvent] = useState('');
+  const [eventDate, setEventDate] = useState(today);
+  const [file, setFile] = useState<File>();
+  const [preview, setPreview] = useState<Preview>();
+  const [mapping, setMapping] = useState<Mapping>();
+  const [report, setReport] = useState<Report>();
+  const [refusal, setRefusal] = useState<Refusal>();
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (chosen: File | undefined) => {
+    setFile(chosen);
+    setPreview(undefined);
+    setReport(undefined);
+    setRefusal(undefined);
+    if (!chosen) return;
+    setBusy(true);
+    const answer = await previewFile(chosen);
+    setBusy(false);
+    if (answer.refusal) return setRefusal(answer.refusal);
+    setPreview(answer.preview);
+    setMapping(answer.preview?.mapping as Mapping);
+  };
+  const run = async (dryRun: boolean) => {
+    if (!file || !mapping) return;
+    setBusy(true);
+    setRefusal(undefined);
+    const answer = await importFile(file, { event: event.trim(), eventDate, mapping, dryRun });
+    setBusy(false);
+    if (answer.refusal) {
+      setReport(undefined);
+      return setRefusal(answer.refusal);
+    }
+    setReport(answer.report);
+  };
+  const changeMapping = (next: Mapping) => {
+    setMapping(next);
+    setReport(undefined);
+  };
+  const ready = Boolean(file && mapping?.name && event.trim() && eventDate) && !busy;
+  const dryRunDone = report?.dryRun === true;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.fields}>
+        <Field label="Event" required>
+          <Input value={event} onChange={(_e, data) => setEvent(data.value)} />
+        </Field>
+        <Field label="Event date" required>
+          <Input type="date" value={eventDate} onChange={(_e, data) => setEventDate(data.value)} />
+        </Field>
+        <Field
+          label={{ children: 'Attendees file', htmlFor: fileId }}
+          hint="CSV or Excel (.xlsx), a header row first"
+        >
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,.xlsx"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+        </Field>
+      </div>
+      {refusal && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            <MessageBarTitle>{refusal.message}</MessageBarTitle>
+            {refusal.details.length > 0 && (
+              <ul aria-label="Problems">
+                {refusal.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {preview && mapping && (
+        <>
+          <div className={styles.scroll}>
+            <Table size="small">
+              <caption>{`First rows of ${file?.name ?? 'the file'} (${preview.total} in all)`}</caption>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell scope="col">Line</TableHeaderCell>
+                  {preview.headers.map((header) => (
+                    <TableHeaderCell scope="col" key={header}>
+                      {header}
+                    </TableHeaderCell>
+                  ))}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {preview.rows.map((row) => (
+                  <TableRow key={row.line}>
+                    <TableCell>{row.line}</TableCell>
+                    {preview.headers.map((header) => (
+                      <TableCell key={header}>{row.cells[header]}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ColumnMapping headers={preview.headers} mapping={mapping} onChange={changeMapping} />
+          <div className={styles.actions}>
+            <Button disabled={!ready} onClick={() => void run(true)}>
+              Dry run
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={!ready || !dryRunDone}
+              onClick={() => void run(false)}
+            >
+              Import
+            </Button>
+            {!dryRunDone && !report && <Text>Try a dry run first: it saves nothing.</Text>}
+          </div>
+        </>
+      )}
+      {report && <ImportReportTable report={report} />}
+    </div>
+  );
+}
