@@ -39,6 +39,9 @@ beforeAll(async () => {
   }
   const [hub] = await test.database.db.select().from(hubs).where(eq(hubs.id, 'hub-1'));
   hubOne = hub?.name ?? '';
+  // The report's counts are checked exactly: only this file's leads, not the seeded ones.
+  await test.database.db.delete(leadActivities);
+  await test.database.db.delete(potentialStudents);
   await addLead({
     id: 'r-1',
     name: 'Ann',
