@@ -22,6 +22,7 @@ import { registerConfirmRoutes } from './features/applications/confirm-routes';
 import { registerOfferLetterRoutes } from './features/applications/offer-letter';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
+import { registerFurtherStudyRoutes } from './features/course-platform/further-study-routes';
 import { registerRegistrationRoutes } from './features/course-platform/registrations-routes';
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFacultyRoutes(app, context);
   registerCoursePlatformRoutes(app, context);
   registerRegistrationRoutes(app, context);
+  registerFurtherStudyRoutes(app, context);
   registerXeroExportRoutes(app, context);
   registerXeroRoutes(app, context);
   registerStudentReportRoutes(app, context);

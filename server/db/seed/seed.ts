@@ -9,6 +9,7 @@ import {
   engagements,
   enrolmentSessions,
   facultyProfiles,
+  furtherStudyInterests,
   hubs,
   moduleInstances,
   moduleRegistrations,
@@ -21,7 +22,9 @@ import {
 import { generateAcademicData, generateFacultyProfiles } from './academic';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { generateTuitionFees } from './finance';
+import { generateFurtherStudy } from './further-study';
 import { type DemoDataOptions, generateDemoData } from './generate';
+import { DEFAULT_REFERENCE_DATE } from './random';
 import { generateRecordSessions } from './record-forms';
 import { seedStudentRecords } from './student-records';
 
@@ -183,6 +186,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
         tx,
         tuitionFees,
         generateTuitionFees(data.programmes.map((programme) => programme.id)),
+      ),
+      // Read online only (Registrations → Further study), so not in the change feed either.
+      furtherStudyInterests: await bulkInsert(
+        tx,
+        furtherStudyInterests,
+        generateFurtherStudy(data.engagements, options.referenceDate ?? DEFAULT_REFERENCE_DATE),
       ),
     };
   });
