@@ -155,6 +155,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/course-platform/registrations/GroupLeadersPage'),
     (m) => m.GroupLeadersPage,
   ),
+  FurtherStudy: screen(
+    () => import('../features/course-platform/registrations/FurtherStudyListPage'),
+    (m) => m.FurtherStudyListPage,
+  ),
   StudentReporting: screen(
     () => import('../features/students/reporting/StudentReportingPage'),
     (m) => m.StudentReportingPage,
