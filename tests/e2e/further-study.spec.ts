@@ -26,6 +26,11 @@ test('a student registers interest in further study, and the administrator finds
     path: 'test-results/screens/further-study-form-1280.png',
     fullPage: true,
   });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: 'test-results/screens/further-study-form-390.png',
+    fullPage: true,
+  });
 
   const adminContext = await browser.newContext({ serviceWorkers: 'block' });
   const admin = await adminContext.newPage();

@@ -25,9 +25,19 @@ import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 
 const useStyles = makeStyles({
-  page: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '48rem' },
-  form: { display: 'grid', gap: tokens.spacingVerticalM },
+  // minmax(0, 1fr): the table scrolls inside its own region instead of widening the page.
+  page: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalXL,
+    maxWidth: '48rem',
+  },
+  section: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalS },
+  form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
+  // A native select is as wide as its longest option: let it shrink to the page on a phone.
+  shrink: { minWidth: 0, maxWidth: '100%' },
+  control: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
 });
 
 const PATH = 'forms/student/further-study';
@@ -109,12 +119,18 @@ export function FurtherStudyPage() {
       </Text>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Field
+          className={styles.shrink}
           label="Intended programme"
           required
           validationState={error ? 'error' : 'none'}
           validationMessage={error}
         >
-          <Select value={programme} onChange={(_, next) => setProgramme(next.value)}>
+          <Select
+            className={styles.shrink}
+            select={{ className: styles.control }}
+            value={programme}
+            onChange={(_, next) => setProgramme(next.value)}
+          >
             <option value="">Choose a programme</option>
             {data.programmes.map((each) => (
               <option key={each.code} value={each.code}>
@@ -137,7 +153,7 @@ export function FurtherStudyPage() {
           </ActionButton>
         </div>
       </form>
-      <section aria-labelledby="further-study-registered">
+      <section className={styles.section} aria-labelledby="further-study-registered">
         <Text as="h2" size={500} weight="semibold" id="further-study-registered">
           Your registered interests
         </Text>
