@@ -25,6 +25,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerBatchRoutes } from './features/batch/routes';
 import { registerConsentRoutes } from './features/consents/routes';
 import { registerContactRoutes } from './features/contacts/routes';
+import { registerFurtherStudyRoutes } from './features/course-platform/further-study-routes';
 import { registerRegistrationRoutes } from './features/course-platform/registrations-routes';
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRegistrationRoutes(app, context);
   registerOrganisationRoutes(app, context);
   registerAlumniRoutes(app, context);
+  registerFurtherStudyRoutes(app, context);
   registerXeroExportRoutes(app, context);
   registerXeroRoutes(app, context);
   registerStudentReportRoutes(app, context);

@@ -448,6 +448,26 @@ const MATRIX: Record<string, Case> = {
     payload: () => GIFTS.payload,
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
   },
+  // Further study (issue 20): read from the database, so the administrator gets 200.
+  'GET /api/registrations/furtherstudy': {
+    url: '/api/registrations/furtherstudy',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  // A student's own further-study interests (the administrator has no student record: 404).
+  'GET /api/forms/student/further-study': {
+    url: '/api/forms/student/further-study',
+    expect: OWN_FORMS,
+  },
+  'POST /api/forms/student/further-study': {
+    url: '/api/forms/student/further-study',
+    payload: () => ({ programme: 'MA' }),
+    expect: OWN_CREATE,
+  },
+  // Nobody registered an interest in FC: the students pass the check and find nothing (404).
+  'DELETE /api/forms/student/further-study/:programme': {
+    url: '/api/forms/student/further-study/FC',
+    expect: [401, 404, 403, 403, 403, 403, 404, 404],
+  },
   // The forms area: students only, each their own; the administrator holds forms:student through
   // '*' but has no student record (404).
   'GET /api/forms/student': { url: '/api/forms/student', expect: OWN_FORMS },
@@ -1007,6 +1027,10 @@ const PD: Record<string, number> = {
   'POST /api/consents/:id/withdraw': 403,
   'GET /api/fundraising/alumni': 403,
   'POST /api/fundraising/gifts/import': 403,
+  'GET /api/registrations/furtherstudy': 403,
+  'GET /api/forms/student/further-study': 403,
+  'POST /api/forms/student/further-study': 403,
+  'DELETE /api/forms/student/further-study/:programme': 403,
   // Modules and faculty: the administrator's alone in the demo.
   'GET /api/modules': 403,
   'GET /api/modules/:id': 403,
@@ -1178,6 +1202,10 @@ const MANAGER: Record<string, number> = {
   'POST /api/consents/:id/withdraw': 409,
   'GET /api/fundraising/alumni': 200,
   'POST /api/fundraising/gifts/import': 200,
+  'GET /api/registrations/furtherstudy': 403,
+  'GET /api/forms/student/further-study': 403,
+  'POST /api/forms/student/further-study': 403,
+  'DELETE /api/forms/student/further-study/:programme': 403,
   'GET /api/forms/student': 403,
   'GET /api/forms/college-data': 403,
   'GET /api/forms/student/:form': 403,

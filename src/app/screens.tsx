@@ -207,6 +207,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/leads/review/ReviewApplicantsPage'),
     (m) => m.ReviewApplicantsPage,
   ),
+  FurtherStudy: screen(
+    () => import('../features/course-platform/registrations/FurtherStudyListPage'),
+    (m) => m.FurtherStudyListPage,
+  ),
   StudentReporting: screen(
     () => import('../features/students/reporting/StudentReportingPage'),
     (m) => m.StudentReportingPage,

@@ -12,6 +12,7 @@ import {
   engagements,
   enrolmentSessions,
   facultyProfiles,
+  furtherStudyInterests,
   gifts,
   hubs,
   moduleInstances,
@@ -27,6 +28,7 @@ import { generateAcademicData, generateFacultyProfiles } from './academic';
 import { generateRelationships } from './contacts';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { generateTuitionFees } from './finance';
+import { generateFurtherStudy } from './further-study';
 import { type DemoData, type DemoDataOptions, generateDemoData } from './generate';
 import { seedLeads } from './leads';
 import { generateAlumniData, generateOrganisations } from './organisations';
@@ -211,6 +213,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
       alumniProfiles: await bulkInsert(tx, alumniProfiles, alumni.profiles),
       alumniConsents: await bulkInsert(tx, consents, alumni.consents),
       ...(await seedRelationships(tx, data, options.referenceDate)),
+      // Read online only (Registrations → Further study), so not in the change feed either.
+      furtherStudyInterests: await bulkInsert(
+        tx,
+        furtherStudyInterests,
+        generateFurtherStudy(data.engagements, options.referenceDate ?? DEFAULT_REFERENCE_DATE),
+      ),
     };
   });
   await recordSeededPlans(db);

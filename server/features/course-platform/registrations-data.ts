@@ -2,11 +2,14 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { LocalRegistration, PlatformEnrolment } from '#domain/course-platform/history';
 import {
   accountState,
+  isStaffAccount,
+  type PersonKind,
   platformTime,
   type RegistrationRow,
+  splitName,
 } from '#domain/course-platform/registrations';
 import type { Db } from '../../db/client';
-import { moduleInstances, moduleRegistrations, modules, students } from '../../db/schema';
+import { moduleInstances, moduleRegistrations, modules, students, users } from '../../db/schema';
 import type {
   MoodleClient,
   MoodleCourse,
@@ -19,7 +22,9 @@ import { conflict } from '../../platform/errors';
 
 // Our students (in the caller's scope) beside their course-platform account: matched on Moodle's
 // `idnumber` = our student id; their courses are this session's module instances, whose platform
-// course carries the instance id as its idnumber (as the module sync report pairs them).
+// course carries the instance id as its idnumber (as the module sync report pairs them). Our staff
+// (active accounts with a staff role; listed for callers who see everyone) are matched on e-mail:
+// they have no student id, and a hand-made platform account has their e-mail.
 
 /** The students a caller reaches, by the students' own scope keys (undefined for everyone). */
 function studentsInScope(scope: Scope): SQL | undefined {
@@ -38,6 +43,8 @@ export function requirePlatform(context: AppContext): { url: string; token: stri
 }
 
 export interface LocalStudent {
+  kind: PersonKind;
+  /** Our student id, or a member of staff's user id. */
   id: string;
   name: string;
   email: string;
@@ -89,6 +96,7 @@ export async function localStudents(
   for (const row of registered)
     byStudent.set(row.studentId, [...(byStudent.get(row.studentId) ?? []), row.instanceId]);
   return rows.map((row) => ({
+    kind: 'Student' as const,
     id: row.id,
     name: `${row.preferredName || row.firstName} ${row.lastName}`,
     firstName: row.preferredName || row.firstName,
@@ -98,6 +106,44 @@ export async function localStudents(
     programmeCode: row.programmeCode,
     instances: (byStudent.get(row.id) ?? []).sort(),
   }));
+}
+
+/**
+ * Our active staff accounts (or these ones), for a caller who sees everyone: staff carry no
+ * student's scope keys, so a hub director's or tutor's list stays their students'.
+ */
+export async function localStaff(
+  db: Db,
+  scope: Scope,
+  only?: readonly string[],
+): Promise<LocalStudent[]> {
+  if (!scope.all) return [];
+  const conditions: SQL[] = [eq(users.active, true)];
+  if (only) conditions.push(inArray(users.id, [...only]));
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      roles: users.roles,
+      hubId: users.hubId,
+      programme: users.programme,
+    })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows
+    .filter((row) => isStaffAccount(row.roles))
+    .map((row) => ({
+      kind: 'Staff' as const,
+      id: row.id,
+      name: row.name,
+      ...splitName(row.name),
+      email: row.email,
+      hubId: row.hubId ?? '',
+      programmeCode: row.programme,
+      instances: [],
+    }));
 }
 
 /** Runs `work` over `items`, four at a time (gentle on the platform). */
@@ -130,12 +176,21 @@ export async function platformState(
   client: MoodleClient,
   people: readonly LocalStudent[],
 ): Promise<PlatformState> {
-  const [users, courses] = await Promise.all([
-    client.usersByIdnumber(people.map((person) => person.id)),
+  const studying = people.filter((person) => person.kind === 'Student');
+  const staff = people.filter((person) => person.kind === 'Staff');
+  const [byIdnumber, byEmail, courses] = await Promise.all([
+    client.usersByIdnumber(studying.map((person) => person.id)),
+    staff.length > 0 ? client.usersByEmail(staff.map((person) => person.email)) : [],
     client.allCourses(),
   ]);
+  // Every account by our id: a student's by idnumber, a member of staff's by e-mail (any case).
   const accounts = new Map<string, MoodleUser>();
-  for (const user of users) if (user.idnumber) accounts.set(user.idnumber, user);
+  for (const user of byIdnumber) if (user.idnumber) accounts.set(user.idnumber, user);
+  const staffByEmail = new Map(staff.map((person) => [person.email.toLowerCase(), person.id]));
+  for (const user of byEmail) {
+    const id = staffByEmail.get(user.email?.toLowerCase() ?? '');
+    if (id && !accounts.has(id)) accounts.set(id, user);
+  }
   const courseNames = new Map(courses.map((course) => [course.id, course.shortname]));
   const wanted = new Set(people.flatMap((person) => person.instances));
   const courseOfInstance = new Map(
@@ -171,6 +226,7 @@ export function rowOf(person: LocalStudent, state: PlatformState): RegistrationR
     : [];
   const missing = missingCourseIds(person, state).map((course) => course.shortname);
   return {
+    kind: person.kind,
     studentId: person.id,
     name: person.name,
     email: person.email,

@@ -3,6 +3,7 @@ import {
   type ProvisionJob,
   type ProvisionResult,
   platformUsername,
+  staffUsername,
 } from '#domain/course-platform/registrations';
 import {
   MOODLE_CHUNK,
@@ -15,7 +16,9 @@ import { type LocalStudent, missingCourseIds, type PlatformState } from './regis
 // "Create missing accounts and enrol" (issue 20): one job per server at a time, kept in memory
 // (its result is the platform's state, so running it again simply skips what exists). Accounts
 // are created in calls of at most 100; Moodle creates a call's users all or none, so a refused
-// call is retried one user at a time to find, and report, the row at fault.
+// call is retried one user at a time to find, and report, the row at fault. Staff accounts are
+// created like students' (username = e-mail) but enrolled on nothing: a teacher's enrolment is
+// the course's business on the platform.
 
 const jobs = new Map<string, ProvisionJob>();
 
@@ -32,9 +35,14 @@ export function runningJob(): ProvisionJob | undefined {
 const messageOf = (error: unknown) =>
   error instanceof MoodleError ? `${error.message} (${error.errorcode})` : 'Unexpected failure';
 
+/** A student's username is their id; a member of staff's is their e-mail (both lower case). */
+const usernameOf = (person: LocalStudent) =>
+  person.kind === 'Staff' ? staffUsername(person.email) : platformUsername(person.id);
+
+/** The new account; its idnumber is our id (a student id, or for staff our user id). */
 function newUserOf(person: LocalStudent): NewMoodleUser {
   return {
-    username: platformUsername(person.id),
+    username: usernameOf(person),
     firstname: person.firstName,
     lastname: person.lastName,
     email: person.email,
@@ -79,7 +87,7 @@ async function createAccounts(
   userIds: Map<string, number>,
 ): Promise<void> {
   const record = (person: LocalStudent, made: { id: number; username: string }[]) => {
-    const found = made.find((user) => user.username === platformUsername(person.id));
+    const found = made.find((user) => user.username === usernameOf(person));
     const result = results.get(person.id);
     if (!result) return;
     if (found) {

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicYearOf } from '#domain/calendar/academic-year';
 import type { ProvisionJob, RegistrationRow } from '#domain/course-platform/registrations';
+import { isStaffAccount } from '#domain/course-platform/registrations';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { moduleInstances, moduleRegistrations, students } from '../../db/schema';
+import { moduleInstances, moduleRegistrations, students, users } from '../../db/schema';
 import { type MoodleDouble, startMoodleDouble } from '../../integrations/moodle/moodle-double';
 
 let test: TestApp;
@@ -13,6 +14,9 @@ let admin: string;
 let studentId: string;
 let instanceId: string;
 let studentCount: number;
+/** Our active staff accounts (listed beside the students, matched on e-mail). */
+let staff: { id: string; email: string }[];
+let peopleCount: number;
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -33,6 +37,10 @@ beforeAll(async () => {
   studentId = first.studentId;
   instanceId = first.moduleInstanceId;
   studentCount = (await db.select({ id: students.id }).from(students)).length;
+  staff = (await db.select().from(users))
+    .filter((user) => user.active && isStaffAccount(user.roles))
+    .map((user) => ({ id: user.id, email: user.email }));
+  peopleCount = studentCount + staff.length;
   moodle = await startMoodleDouble(
     instances.map((instance, index) => ({
       id: 100 + index,
@@ -86,18 +94,31 @@ describe('registrations (course platform)', () => {
     expect((await get('', registrar)).statusCode).toBe(403);
   });
 
-  it('lists every student without an account at first, with filters and search', async () => {
+  it('lists every student and member of staff without an account at first, with filters and search', async () => {
     test.context.moodle = { url: moodle.url, token: moodle.token };
     const rows = await list();
-    expect(rows).toHaveLength(studentCount);
+    expect(rows).toHaveLength(peopleCount);
+    expect(
+      rows
+        .filter((row) => row.kind === 'Staff')
+        .map((row) => row.studentId)
+        .sort(),
+    ).toEqual(staff.map((each) => each.id).sort());
     expect(rows.every((row) => row.state === 'No account')).toBe(true);
     const row = rows.find((each) => each.studentId === studentId);
     expect(row?.missingCourses).toContain(`C-${instanceId}`);
     // idnumbers are asked for in calls of at most 100.
     const lookups = moodle.calls.filter(
-      (c) => c.get('wsfunction') === 'core_user_get_users_by_field',
+      (c) =>
+        c.get('wsfunction') === 'core_user_get_users_by_field' && c.get('field') === 'idnumber',
     );
     expect(lookups.length).toBe(Math.ceil(studentCount / 100));
+    // Staff are looked up by e-mail.
+    const byEmail = moodle.calls.filter(
+      (c) => c.get('wsfunction') === 'core_user_get_users_by_field' && c.get('field') === 'email',
+    );
+    expect(byEmail.length).toBe(Math.ceil(staff.length / 100));
+    expect(await list('?kind=Staff')).toHaveLength(staff.length);
     expect((await list(`?q=${studentId}`)).map((each) => each.studentId)).toEqual([studentId]);
     expect(await list('?state=With%20account')).toEqual([]);
     expect((await get('?state=bogus')).statusCode).toBe(422);
@@ -108,8 +129,8 @@ describe('registrations (course platform)', () => {
     if (!refused) throw new Error('Too few students');
     moodle.refuse.add(refused.studentId.toLowerCase());
     const job = await provision();
-    expect(job.total).toBe(studentCount);
-    expect(job.done).toBe(studentCount);
+    expect(job.total).toBe(peopleCount);
+    expect(job.done).toBe(peopleCount);
     const failed = job.results.filter((result) => result.account === 'failed');
     expect(failed.map((result) => result.studentId)).toEqual([refused.studentId]);
     expect(failed[0]?.error).toContain('Username already exists');
@@ -133,6 +154,39 @@ describe('registrations (course platform)', () => {
     expect(job.results.filter((result) => result.account === 'created')).toHaveLength(1);
     expect(job.results.filter((result) => result.account === 'failed')).toHaveLength(0);
     expect((await list('?state=No%20account')).length).toBe(0);
+  });
+
+  it('matches staff on e-mail whatever the idnumber, and creates their accounts with the e-mail as username', async () => {
+    const tutor = staff.find((each) => each.id !== 'user-admin') ?? staff[0];
+    if (!tutor) throw new Error('No staff');
+    const account = moodle.users.find((user) => user.email === tutor.email);
+    // Created by the job: username = e-mail in lower case, idnumber = our user id, no courses.
+    expect(account).toMatchObject({ username: tutor.email.toLowerCase(), idnumber: tutor.id });
+    if (!account) return;
+    // A hand-made account: another idnumber, the e-mail in capitals. Still this member of staff.
+    account.idnumber = '';
+    account.email = tutor.email.toUpperCase();
+    const row = (await list('?kind=Staff')).find((each) => each.studentId === tutor.id);
+    expect(row).toMatchObject({
+      kind: 'Staff',
+      state: 'With account',
+      platformUserId: account.id,
+      missingCourses: [],
+    });
+    const record = await get(`/${tutor.id}`);
+    expect(record.statusCode).toBe(200);
+    expect(record.json().row).toMatchObject({ kind: 'Staff', platformUserId: account.id });
+    // Nothing more to create: no duplicate account for the renamed e-mail.
+    const before = moodle.users.length;
+    await provision();
+    expect(moodle.users.length).toBe(before);
+    // A student's account is never matched on e-mail.
+    const other = (await list('?kind=Student')).find((each) => each.studentId !== studentId);
+    const theirs = moodle.users.find((user) => user.idnumber === other?.studentId);
+    if (!other || !theirs) throw new Error('No other student account');
+    theirs.idnumber = '';
+    expect((await list(`?q=${other.studentId}`))[0]?.state).toBe('No account');
+    theirs.idnumber = other.studentId;
   });
 
   it("shows one student's account, courses and completion, tolerating nocriteriaset", async () => {

@@ -21,6 +21,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { buildExport, contentDisposition, type ExportColumn } from '../../platform/exports';
 import { parseWith } from '../../platform/validation';
 import {
+  localStaff,
   localStudents,
   platformEnrolments,
   platformState,
@@ -41,7 +42,8 @@ const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 const jobParams = z.object({ jobId: z.uuid() });
 
 const COLUMNS: ExportColumn[] = [
-  { field: 'studentId', label: 'Student id' },
+  { field: 'kind', label: 'Staff or student' },
+  { field: 'studentId', label: 'Student or user id' },
   { field: 'name', label: 'Name' },
   { field: 'email', label: 'E-mail' },
   { field: 'hubId', label: 'Hub' },
@@ -91,15 +93,22 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
   const now = () => context.clock?.() ?? new Date();
   const session = () => academicYearOf(now()).title;
 
-  /** The students in the caller's scope (or those asked for) and the platform's view of them. */
+  /**
+   * The students in the caller's scope (or those asked for), with our staff when `withStaff`
+   * (the All list, its job and the record), and the platform's view of them.
+   */
   async function gather(
     request: FastifyRequest,
     requirement: typeof MENU | typeof VIEW,
     only?: string[],
+    withStaff = false,
   ) {
     const auth = requirePermission(request, requirement);
     const client = createMoodleClient(requirePlatform(context));
-    const people = await localStudents(db, auth.scope, session(), only);
+    const people = [
+      ...(await localStudents(db, auth.scope, session(), only)),
+      ...(withStaff ? await localStaff(db, auth.scope, only) : []),
+    ];
     const state = await platformCall(() => platformState(client, people));
     return { client, people, state };
   }
@@ -108,7 +117,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
     reply.header('cache-control', 'private, no-store');
     requirePermission(request, MENU);
     const query = parseWith(registrationListQuerySchema, request.query);
-    const { people, state } = await gather(request, MENU);
+    const { people, state } = await gather(request, MENU, undefined, true);
     const all = people.map((person) => rowOf(person, state));
     const rows = all.filter((row) => matchesRegistration(row, query));
     if (query.export) {
@@ -129,8 +138,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
       items: rows,
       total: rows.length,
       options: {
-        hubs: distinct(all.map((row) => row.hubId)),
-        programmes: distinct(all.map((row) => row.programmeCode)),
+        hubs: distinct(all.flatMap((row) => (row.hubId ? [row.hubId] : []))),
+        programmes: distinct(all.flatMap((row) => (row.programmeCode ? [row.programmeCode] : []))),
       },
     };
   });
@@ -189,7 +198,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
     requirePlatform(context);
     if (runningJob())
       throw conflict('Accounts are already being created; wait for that to finish.');
-    const { client, people, state } = await gather(request, MENU, body.studentIds);
+    const { client, people, state } = await gather(request, MENU, body.studentIds, true);
     if (body.studentIds && people.length === 0) throw notFound('No such student');
     return reply.status(202).send(startProvision(client, people, state, now));
   });
@@ -208,7 +217,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
     requirePermission(request, VIEW);
     const { id } = parseWith(idParams, request.params);
     requirePlatform(context);
-    const { client, people, state } = await gather(request, VIEW, [id]);
+    const { client, people, state } = await gather(request, VIEW, [id], true);
     const person = people[0];
     if (!person) throw notFound('No such student');
     const row = rowOf(person, state);

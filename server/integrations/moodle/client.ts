@@ -121,6 +121,8 @@ export interface MoodleClient {
   enrolledUsers(courseId: number): Promise<MoodleEnrolledUser[]>;
   /** The users whose idnumber is one of these, in calls of at most MOODLE_CHUNK values. */
   usersByIdnumber(idnumbers: readonly string[]): Promise<MoodleUser[]>;
+  /** The users whose e-mail is one of these, in calls of at most MOODLE_CHUNK values. */
+  usersByEmail(emails: readonly string[]): Promise<MoodleUser[]>;
   /** The courses a user is enrolled on (`core_enrol_get_users_courses`). */
   userCourses(userId: number): Promise<MoodleUserCourse[]>;
   /** Creates users (one call: Moodle creates all or none); their new ids by username. */
@@ -195,6 +197,25 @@ export function createMoodleClient(
     return parsed.data;
   }
 
+  /** core_user_get_users_by_field over many values, MOODLE_CHUNK at a time. */
+  async function usersByField(field: 'idnumber' | 'email', all: readonly string[]) {
+    const found: MoodleUser[] = [];
+    for (let start = 0; start < all.length; start += MOODLE_CHUNK) {
+      const values: Record<string, string> = {};
+      all.slice(start, start + MOODLE_CHUNK).forEach((value, index) => {
+        values[`values[${index}]`] = value;
+      });
+      found.push(
+        ...(await call(
+          'core_user_get_users_by_field',
+          { field, ...values },
+          z.array(platformUserSchema),
+        )),
+      );
+    }
+    return found;
+  }
+
   return {
     async allCourses() {
       const answer = await call('core_course_get_courses_by_field', {}, coursesAnswerSchema);
@@ -216,21 +237,10 @@ export function createMoodleClient(
       );
     },
     async usersByIdnumber(idnumbers) {
-      const found: MoodleUser[] = [];
-      for (let start = 0; start < idnumbers.length; start += MOODLE_CHUNK) {
-        const values: Record<string, string> = {};
-        idnumbers.slice(start, start + MOODLE_CHUNK).forEach((value, index) => {
-          values[`values[${index}]`] = value;
-        });
-        found.push(
-          ...(await call(
-            'core_user_get_users_by_field',
-            { field: 'idnumber', ...values },
-            z.array(platformUserSchema),
-          )),
-        );
-      }
-      return found;
+      return usersByField('idnumber', idnumbers);
+    },
+    async usersByEmail(emails) {
+      return usersByField('email', emails);
     },
     async userCourses(userId) {
       return call(

@@ -172,7 +172,13 @@ function more(
         .filter((key) => key.startsWith('values['))
         .map((key) => form.get(key));
       if (values.length > 100) return exception('invalidparameter', 'Too many values');
-      if (form.get('field') !== 'idnumber') return exception('invalidparameter', 'Invalid field');
+      const field = form.get('field');
+      if (field === 'email') {
+        // Moodle compares e-mail addresses without regard to case.
+        const wanted = values.map((value) => value?.toLowerCase());
+        return double.users.filter((user) => wanted.includes(user.email.toLowerCase()));
+      }
+      if (field !== 'idnumber') return exception('invalidparameter', 'Invalid field');
       return double.users.filter((user) => values.includes(user.idnumber));
     }
     case 'core_enrol_get_users_courses': {

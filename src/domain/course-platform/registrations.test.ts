@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountState,
+  isStaffAccount,
   matchesRegistration,
   platformTime,
   platformUsername,
   type RegistrationRow,
+  splitName,
+  staffUsername,
 } from './registrations';
 
 const row: RegistrationRow = {
+  kind: 'Student',
   studentId: 'student-00001',
   name: 'Ada Lovelace',
   email: 'ada@example.org',
@@ -22,6 +26,24 @@ const row: RegistrationRow = {
 };
 
 describe('registrations', () => {
+  it('tells staff accounts from students and applicants, and names them on the platform', () => {
+    expect(isStaffAccount(['faculty'])).toBe(true);
+    expect(isStaffAccount(['student', 'bursary'])).toBe(false);
+    expect(isStaffAccount(['applicant'])).toBe(false);
+    expect(isStaffAccount([])).toBe(false);
+    expect(isStaffAccount(['student', 'hd'])).toBe(true);
+    expect(staffUsername(' Tutor.One@College.TEST ')).toBe('tutor.one@college.test');
+    expect(splitName('Mary Ann  Evans')).toEqual({ firstName: 'Mary Ann', lastName: 'Evans' });
+    expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '-' });
+  });
+
+  it('filters staff rows from student rows', () => {
+    const staff: RegistrationRow = { ...row, kind: 'Staff', studentId: 'user-tutor-1' };
+    expect(matchesRegistration(staff, { kind: 'Staff' })).toBe(true);
+    expect(matchesRegistration(row, { kind: 'Staff' })).toBe(false);
+    expect(matchesRegistration(row, { kind: 'Student' })).toBe(true);
+  });
+
   it('tells the account state from the account and its missing courses', () => {
     expect(accountState(false, 0)).toBe('No account');
     expect(accountState(false, 2)).toBe('No account');

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 
 // Registrations → All (spec §2.3 `/registrations`, issue 20): our students with their account on
-// the course platform (Moodle), matched on the platform's `idnumber` = our student id, and the
-// plan of the "create missing accounts and enrol" job. Shared by the server and the screens.
+// the course platform (Moodle), matched on the platform's `idnumber` = our student id, and our
+// staff with theirs, matched on e-mail (staff have no student id); and the plan of the "create
+// missing accounts and enrol" job. Shared by the server and the screens.
 
 export const ACCOUNT_STATES = ['With account', 'No account', 'Missing enrolments'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
+/** Whose account a row is: a student's or a member of staff's. */
+export const PERSON_KINDS = ['Student', 'Staff'] as const;
+export type PersonKind = (typeof PERSON_KINDS)[number];
+
 export const registrationRowSchema = z.object({
+  kind: z.enum(PERSON_KINDS),
+  /** Our student id; for a staff row, our user id. */
   studentId: z.string(),
   name: z.string(),
   email: z.string(),
@@ -36,6 +43,7 @@ export type RegistrationList = z.infer<typeof registrationListSchema>;
 
 const text = z.string().trim().max(100).optional();
 export const registrationListQuerySchema = z.strictObject({
+  kind: z.enum(PERSON_KINDS).optional(),
   state: z.enum(ACCOUNT_STATES).optional(),
   hub: text,
   programme: text,
@@ -52,6 +60,7 @@ export function accountState(hasAccount: boolean, missingCourses: number): Accou
 
 /** Whether a row passes the filters and the search (name, id, e-mail, username). */
 export function matchesRegistration(row: RegistrationRow, query: RegistrationListQuery): boolean {
+  if (query.kind && row.kind !== query.kind) return false;
   if (query.state && row.state !== query.state) return false;
   if (query.hub && row.hubId !== query.hub) return false;
   if (query.programme && row.programmeCode !== query.programme) return false;
@@ -65,6 +74,30 @@ export function matchesRegistration(row: RegistrationRow, query: RegistrationLis
 /** The platform username of a student: their id in lower case (Moodle usernames are lower case). */
 export function platformUsername(studentId: string): string {
   return studentId.toLowerCase();
+}
+
+// Roles a person holds for themselves only; any other role makes the account a staff account.
+const SELF_ROLES: readonly string[] = ['student', 'bursary', 'applicant'];
+
+/** True for a staff account: it holds a role beyond the student's and applicant's own. */
+export function isStaffAccount(roles: readonly string[]): boolean {
+  return roles.some((role) => !SELF_ROLES.includes(role));
+}
+
+/**
+ * The platform username of a member of staff: their e-mail in lower case (Moodle allows `@` and
+ * `.` in usernames), so it never meets a student's, which is a student id.
+ */
+export function staffUsername(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** First and last name from one full name (the platform needs both): the last word is the last name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { firstName: '-', lastName: '-' };
+  if (words.length === 1) return { firstName: words[0] ?? '-', lastName: '-' };
+  return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '-' };
 }
 
 /** One row's outcome in the provisioning job. */

@@ -32,6 +32,9 @@ const BursaryOutcome = lazy(() =>
 const TranscriptPage = lazy(() =>
   import('./transcript/TranscriptPage').then((m) => ({ default: m.TranscriptPage })),
 );
+const FurtherStudyPage = lazy(() =>
+  import('./further-study/FurtherStudyPage').then((m) => ({ default: m.FurtherStudyPage })),
+);
 
 /** A page of the student forms area: its form, content page or record view, else "not yet". */
 export function FormsScreen({ title, page }: ScreenProps & { page?: string }) {
@@ -40,6 +43,7 @@ export function FormsScreen({ title, page }: ScreenProps & { page?: string }) {
   if (content) return <PortalPageView key={pathname} page={content} />;
   if (page === 'finance-details') return <FinanceDetailsPage />;
   if (page === 'transcript') return <TranscriptPage />;
+  if (page === 'further-study') return <FurtherStudyPage />;
   if (typeof page === 'string' && isRequestPage(page)) return <RequestScreen page={page} />;
   const formId = typeof page === 'string' ? FORM_OF_PAGE[page] : undefined;
   if (!formId) return <NotYetAvailablePage title={title} />;

@@ -115,7 +115,7 @@ export function ProvisionPanel({
         <ReadOnlyTable
           caption={`Results (${rows.length})`}
           columns={[
-            { header: 'Student', cell: (row: ProvisionResult) => `${row.name} (${row.studentId})` },
+            { header: 'Person', cell: (row: ProvisionResult) => `${row.name} (${row.studentId})` },
             { header: 'Account', cell: (row) => ACCOUNT_TEXT[row.account] },
             { header: 'Enrolled on', cell: (row) => row.enrolled.join(', ') || '—' },
             { header: 'Problem', cell: (row) => row.error ?? '—', wide: true },

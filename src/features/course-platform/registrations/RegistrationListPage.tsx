@@ -14,6 +14,7 @@ import {
 import { AsOf, type ScreenProps } from '../../../components/screen';
 import {
   ACCOUNT_STATES,
+  PERSON_KINDS,
   type RegistrationList,
   type RegistrationRow,
   registrationListSchema,
@@ -30,8 +31,9 @@ const useStyles = makeStyles({
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 const COLUMNS: DataColumn<RegistrationRow>[] = [
-  { id: 'name', header: 'Student', accessor: (row) => row.name },
-  { id: 'studentId', header: 'Student id', accessor: (row) => row.studentId, width: 130 },
+  { id: 'name', header: 'Name', accessor: (row) => row.name },
+  { id: 'kind', header: 'Staff or student', accessor: (row) => row.kind, width: 140 },
+  { id: 'studentId', header: 'Student or user id', accessor: (row) => row.studentId, width: 150 },
   { id: 'hubId', header: 'Hub', accessor: (row) => row.hubId, width: 90 },
   { id: 'state', header: 'Account', accessor: (row) => row.state, kind: 'status', width: 170 },
   {
@@ -52,6 +54,13 @@ const COLUMNS: DataColumn<RegistrationRow>[] = [
 // Filter ids are the server's query names: the export asks for the same rows.
 function filters(list: RegistrationList | undefined): DataFilter<RegistrationRow>[] {
   return [
+    {
+      id: 'kind',
+      label: 'Staff or student',
+      allLabel: 'Staff and students',
+      options: options(PERSON_KINDS),
+      predicate: (row, value) => row.kind === value,
+    },
     {
       id: 'state',
       label: 'Account',
@@ -83,9 +92,9 @@ export function RegistrationListPage(props: ScreenProps) {
 }
 
 /**
- * Registrations → All (spec §2.3 `/registrations`, issue 20): our students beside their course
- * platform (Moodle) account, with the job that creates missing accounts and enrols them. Online
- * only: it asks the platform at each visit.
+ * Registrations → All (spec §2.3 `/registrations`, issue 20): our students and staff beside their
+ * course platform (Moodle) account, with the job that creates missing accounts and enrols the
+ * students. Online only: it asks the platform at each visit.
  */
 function PlatformAccounts({ title }: ScreenProps) {
   const styles = useStyles();
@@ -129,7 +138,7 @@ function PlatformAccounts({ title }: ScreenProps) {
         columns={COLUMNS}
         filters={tableFilters}
         getRowId={(row) => row.studentId}
-        searchPlaceholder="Search by name or id"
+        searchPlaceholder="Search by name, id or e-mail"
         state={state}
         onStateChange={setState}
         onRowClick={(row) => navigate(`/registrations/${encodeURIComponent(row.studentId)}`)}

@@ -79,10 +79,10 @@ export function RegistrationRecordPage() {
   if (!record) return <Spinner label="Asking the course platform ..." />;
   const { row } = record;
   const facts: [string, string][] = [
-    ['Student', `${row.name} (${row.studentId})`],
+    [row.kind === 'Staff' ? 'Staff' : 'Student', `${row.name} (${row.studentId})`],
     ['E-mail', row.email],
-    ['Hub', row.hubId],
-    ['Programme', row.programmeCode],
+    ['Hub', row.hubId || '—'],
+    ['Programme', row.programmeCode || '—'],
     ['Account', row.state],
     ['Username', row.username ?? '—'],
     ['Last access', row.platformUserId === null ? '—' : when(row.lastAccess)],
