@@ -1,5 +1,4 @@
 import {
-  Body1,
   Button,
   MessageBar,
   MessageBarBody,
@@ -9,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { FactList } from '../../components/record-page';
 import { type ConsentRow, consentState } from '../../domain/consents/records';
 import { formatDate } from '../../domain/format/dates';
 import { can } from '../../state/permissions';
@@ -17,16 +17,6 @@ import { WithdrawConsentDialog } from './WithdrawConsentDialog';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  pair: { display: 'contents' },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0 },
 });
 
 // The contact's record is this area's; students and potential students have their own areas,
@@ -81,16 +71,7 @@ export function ConsentRecordPage() {
   ];
   return (
     <div className={styles.page}>
-      <dl className={styles.facts} aria-label="Consent">
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.pair}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>
-              <Body1>{value}</Body1>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList label="Consent" facts={facts} />
       {can(['role:manager']) && !consent.withdrawnOn && (
         <div>
           <Button onClick={() => setWithdrawing(true)}>Withdraw consent</Button>

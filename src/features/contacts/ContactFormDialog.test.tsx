@@ -17,6 +17,11 @@ function stubServer(answer: () => Response) {
   return { fetchMock, sent };
 }
 
+const ORGANISATIONS = [
+  { id: 'org-a', name: 'All Saints' },
+  { id: 'org-x', name: "St Mark's" },
+];
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -28,7 +33,9 @@ afterEach(() => {
 describe('ContactFormDialog', () => {
   it('names a half address on its field before calling the server', async () => {
     const { fetchMock } = stubServer(() => json(500, {}));
-    renderWithFluent(<ContactFormDialog onSaved={vi.fn()} onClose={() => {}} />);
+    renderWithFluent(
+      <ContactFormDialog organisations={ORGANISATIONS} onSaved={vi.fn()} onClose={() => {}} />,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Ruth Okafor');
     await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 High Street');
@@ -48,10 +55,12 @@ describe('ContactFormDialog', () => {
       }),
     );
     const onSaved = vi.fn();
-    renderWithFluent(<ContactFormDialog onSaved={onSaved} onClose={() => {}} />);
+    renderWithFluent(
+      <ContactFormDialog organisations={ORGANISATIONS} onSaved={onSaved} onClose={() => {}} />,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Ruth Okafor');
-    await user.type(screen.getByRole('textbox', { name: 'Organisation id' }), 'org-x');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Organisation' }), "St Mark's");
     await user.click(screen.getByRole('button', { name: 'Create contact' }));
     expect(await screen.findByText('No such organisation')).toBeTruthy();
     expect(sent[0]).toEqual({

@@ -10,6 +10,7 @@ import {
   contactFormValues,
   contactRecordSchema,
 } from '../../domain/records/contact';
+import type { OrganisationChoice } from './queries';
 
 const TEXT_FIELDS: readonly [ContactField, string][] = [
   ['title', 'Title'],
@@ -19,7 +20,6 @@ const TEXT_FIELDS: readonly [ContactField, string][] = [
   ['email', 'E-mail'],
   ['phone', 'Phone'],
   ['roleTitle', 'Role at the organisation'],
-  ['organisationId', 'Organisation id'],
   ['donorId', 'Donor id'],
   ['address1', 'Address line 1'],
   ['address2', 'Address line 2'],
@@ -34,10 +34,13 @@ const TEXT_FIELDS: readonly [ContactField, string][] = [
  */
 export function ContactFormDialog({
   contact,
+  organisations,
   onSaved,
   onClose,
 }: {
   contact?: ContactRow;
+  /** The organisations to choose from (by name); none while they load. */
+  organisations: readonly OrganisationChoice[];
   onSaved: (saved: ContactRow) => void;
   onClose: () => void;
 }) {
@@ -95,6 +98,26 @@ export function ContactFormDialog({
         <Select value={values.relationship} onChange={(_, data) => set('relationship')(data.value)}>
           {CONTACT_RELATIONSHIPS.map((relationship) => (
             <option key={relationship}>{relationship}</option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Organisation" {...errorProps(errors.organisationId)}>
+        <Select
+          value={values.organisationId}
+          onChange={(_, data) => set('organisationId')(data.value)}
+        >
+          <option value="">None</option>
+          {/* The contact's own organisation stays choosable while the list loads. */}
+          {values.organisationId &&
+            !organisations.some((organisation) => organisation.id === values.organisationId) && (
+              <option value={values.organisationId}>
+                {contact?.organisationName ?? values.organisationId}
+              </option>
+            )}
+          {organisations.map((organisation) => (
+            <option key={organisation.id} value={organisation.id}>
+              {organisation.name}
+            </option>
           ))}
         </Select>
       </Field>

@@ -11,7 +11,7 @@ import { AsOf, type ScreenProps } from '../../components/screen';
 import { CONTACT_RELATIONSHIPS, type ContactRow } from '../../domain/records/contact';
 import { can } from '../../state/permissions';
 import { ContactFormDialog } from './ContactFormDialog';
-import { useContacts } from './queries';
+import { useContacts, useOrganisationChoices } from './queries';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -64,6 +64,8 @@ export function ContactListPage({ title }: ScreenProps) {
   const navigate = useNavigate();
   const [state, setState] = useState<DataTableState>({ search: '', sort: null, filters: {} });
   const [creating, setCreating] = useState(false);
+  // Asked for when the form opens: the organisations a contact can be linked to.
+  const organisationChoices = useOrganisationChoices(creating);
   const query = useContacts();
   const list = query.data;
   if (!list && !navigator.onLine)
@@ -102,6 +104,7 @@ export function ContactListPage({ title }: ScreenProps) {
       />
       {creating && (
         <ContactFormDialog
+          organisations={organisationChoices.data ?? []}
           onClose={() => setCreating(false)}
           onSaved={(saved) => {
             setCreating(false);

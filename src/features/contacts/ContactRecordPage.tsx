@@ -1,5 +1,4 @@
 import {
-  Body1,
   Button,
   MessageBar,
   MessageBarBody,
@@ -11,25 +10,16 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ReadOnlyTable } from '../../components/read-only-table';
+import { FactList } from '../../components/record-page';
 import { consentState } from '../../domain/consents/records';
 import { formatDate } from '../../domain/format/dates';
 import { can } from '../../state/permissions';
 import { ContactFormDialog } from './ContactFormDialog';
-import { type HeldConsent, useContactRecord } from './queries';
+import { type HeldConsent, useContactRecord, useOrganisationChoices } from './queries';
 import { RecordConsentDialog } from './RecordConsentDialog';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  pair: { display: 'contents' },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
@@ -45,6 +35,8 @@ export function ContactRecordPage() {
   const { id = '' } = useParams();
   const query = useContactRecord(id);
   const [editing, setEditing] = useState(false);
+  // Asked for when the form opens: the organisations a contact can be linked to.
+  const organisationChoices = useOrganisationChoices(editing);
   const [recording, setRecording] = useState(false);
   const record = query.data;
   if (!record && !navigator.onLine)
@@ -105,16 +97,7 @@ export function ContactRecordPage() {
   ];
   return (
     <div className={styles.page}>
-      <dl className={styles.facts} aria-label="Contact">
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.pair}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>
-              <Body1>{value}</Body1>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList label="Contact" facts={facts} />
       <div className={styles.actions}>
         {can(['contacts:edit']) && <Button onClick={() => setEditing(true)}>Edit contact</Button>}
         {can(['role:manager']) && (
@@ -152,6 +135,7 @@ export function ContactRecordPage() {
       )}
       {editing && (
         <ContactFormDialog
+          organisations={organisationChoices.data ?? []}
           contact={contact}
           onClose={() => setEditing(false)}
           onSaved={() => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, messageOfFailure } from '../../api/client';
+import { organisationListSchema } from '../../domain/organisations/organisations';
 import { contactListSchema, contactRowSchema } from '../../domain/records/contact';
 
 /** A consent as a contact's record lists it. */
@@ -48,5 +49,26 @@ export function useContactRecord(id: string) {
     // Online only: asked afresh at each visit (a withdrawal elsewhere shows at once).
     staleTime: 0,
     queryFn: () => read(`contacts/${encodeURIComponent(id)}`, contactRecordViewSchema),
+  });
+}
+
+/** An organisation a contact can be linked to: its id and name. */
+export interface OrganisationChoice {
+  id: string;
+  name: string;
+}
+
+/** The organisations a contact can be linked to, by name (online only, as contacts are). */
+export function useOrganisationChoices(enabled = true) {
+  return useQuery({
+    queryKey: ['organisation-choices'],
+    retry: false,
+    enabled,
+    queryFn: async (): Promise<OrganisationChoice[]> => {
+      const { items } = await read('organisations', organisationListSchema);
+      return items
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+    },
   });
 }

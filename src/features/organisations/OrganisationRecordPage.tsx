@@ -1,5 +1,4 @@
 import {
-  Body1,
   Button,
   MessageBar,
   MessageBarBody,
@@ -11,6 +10,7 @@ import { EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ReadOnlyTable } from '../../components/read-only-table';
+import { FactList } from '../../components/record-page';
 import type { OrganisationRecordView } from '../../domain/organisations/organisations';
 import { can } from '../../state/permissions';
 import { notify } from '../../state/ui';
@@ -19,16 +19,6 @@ import { useOrganisationRecord } from './queries';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  pair: { display: 'contents' },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -87,16 +77,7 @@ export function OrganisationRecordPage() {
           </Button>
         </div>
       )}
-      <dl className={styles.facts} aria-label="Organisation">
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.pair}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>
-              <Body1>{value}</Body1>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList label="Organisation" facts={facts} />
       <ReadOnlyTable
         caption={`Alumni serving here (${record.alumni.length})`}
         columns={[

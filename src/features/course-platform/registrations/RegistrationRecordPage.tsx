@@ -1,5 +1,4 @@
 import {
-  Body1,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -10,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, messageOfFailure } from '../../../api/client';
 import { ReadOnlyTable } from '../../../components/read-only-table';
+import { FactList } from '../../../components/record-page';
 import {
   type RegistrationRecord,
   registrationRecordSchema,
@@ -19,16 +19,6 @@ import { ProvisionPanel } from './ProvisionPanel';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  pair: { display: 'contents' },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0 },
 });
 
 type Course = RegistrationRecord['courses'][number];
@@ -90,16 +80,7 @@ export function RegistrationRecordPage() {
   ];
   return (
     <div className={styles.page}>
-      <dl className={styles.facts} aria-label="Course platform account">
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.pair}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>
-              <Body1>{value}</Body1>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList label="Course platform account" facts={facts} />
       {row.state !== 'With account' && (
         <ProvisionPanel studentIds={[row.studentId]} onFinished={() => void query.refetch()} />
       )}
