@@ -14,6 +14,7 @@ interface Lead {
   hubId: string | null;
   programme: string | null;
   ownerId: string | null;
+  ownerName?: string | null;
   applicationId: string | null;
   stage: string;
 }
@@ -166,6 +167,45 @@ describe('moving a stage', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await activitiesOf('hd', own.id)).length).toBe(before);
     own = edited.json();
+  });
+});
+
+describe('the owner', () => {
+  it("is named by the server from the owner's account, whatever the client sends", async () => {
+    const seeded = all.find((lead) => lead.ownerId === 'user-hd');
+    expect(seeded).toMatchObject({ ownerName: 'Harriet Dunmore' });
+    const taken = await call(
+      'registrar',
+      'PATCH',
+      `/api/potential-students/${elsewhere.id}`,
+      { changes: { ownerId: 'user-registrar', ownerName: 'Someone Forged' } },
+      { 'if-match': String(elsewhere.version) },
+    );
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ ownerId: 'user-registrar', ownerName: 'Rachel Okafor' });
+    const released = await call(
+      'registrar',
+      'PATCH',
+      `/api/potential-students/${elsewhere.id}`,
+      { changes: { ownerId: null } },
+      { 'if-match': String(taken.json().version) },
+    );
+    expect(released.json()).toMatchObject({ ownerId: null, ownerName: null });
+    elsewhere = released.json();
+  });
+
+  it('a hub director takes on a lead of their hub', async () => {
+    const unowned = all.find((lead) => lead.hubId === 'hub-1' && lead.id !== own.id) as Lead;
+    const current = (await call('hd', 'GET', `/api/potential-students/${unowned.id}`)).json();
+    const taken = await call(
+      'hd',
+      'PATCH',
+      `/api/potential-students/${unowned.id}`,
+      { changes: { ownerId: 'user-hd' }, base: { ownerId: current.ownerId } },
+      { 'if-match': String(current.version) },
+    );
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ ownerId: 'user-hd', ownerName: 'Harriet Dunmore' });
   });
 });
 

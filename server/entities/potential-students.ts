@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { stageChangeActivity } from '#domain/leads/activities';
 import { potentialStudentRecordSchema } from '#domain/records/potential-student';
-import { applications, leadActivities, potentialStudents } from '../db/schema';
+import { applications, leadActivities, potentialStudents, users } from '../db/schema';
 import { potentialStudentScopeKeys } from '../platform/auth/scope';
 import { appendChangeSql, type Tx } from '../platform/changes';
 import { defineEntity, type Row, type WriteContext } from '../platform/entities/define';
@@ -22,6 +22,13 @@ export function keysOfLead(row: Row | Record<string, unknown>): string[] {
     programme: text(row.programme),
     ownerId: text(row.ownerId),
   });
+}
+
+/** The owner's name as the users table has it (none without an owner, or for an unknown id). */
+async function ownerNameOf(tx: Tx, ownerId: string | null): Promise<string | null> {
+  if (!ownerId) return null;
+  const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, ownerId));
+  return owner?.name ?? null;
 }
 
 const sameKeys = (a: readonly string[], b: readonly string[]) =>
@@ -115,6 +122,9 @@ export const potentialStudentsEntity = defineEntity({
     { field: 'sourceEvent', label: 'Event' },
     { field: 'createdAt', label: 'Created', kind: 'date' },
   ],
+  validate: async ({ tx, after }) => {
+    if (after) after.ownerName = await ownerNameOf(tx, text(after.ownerId));
+  },
   async afterWrite(context) {
     const { tx, before, after } = context;
     await logStageChange(context);

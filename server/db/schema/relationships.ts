@@ -46,6 +46,8 @@ export const potentialStudents = pgTable(
     firstContact: text('first_contact'),
     /** The hub or programme director who follows them up. */
     ownerId: text('owner_id').references(() => users.id),
+    /** The owner's name, set by the server, so a device shows it without the users table. */
+    ownerName: text('owner_name'),
     nextActionOn: date('next_action_on', { mode: 'string' }),
     /** Their application, once they applied (or the one they were offered again from). */
     applicationId: text('application_id').references(() => applications.id),

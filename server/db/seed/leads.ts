@@ -102,7 +102,8 @@ export function generateLeads(
         ? (STAGES[index % STAGES.length] as Stage)
         : faker.helpers.arrayElement(EARLY_STAGES);
     const programme = index % 5 === 1 ? DEMO_PD_PROGRAMME : faker.helpers.arrayElement(PROGRAMMES);
-    const ownerId = hubId === DEMO_HUB_ID ? hd.id : programme === DEMO_PD_PROGRAMME ? pd.id : null;
+    const owner = hubId === DEMO_HUB_ID ? hd : programme === DEMO_PD_PROGRAMME ? pd : null;
+    const ownerId = owner?.id ?? null;
     const linked = stage === 'Applicant' || stage === 'Student';
     const applicationId = linked ? (unlinked.get(hubId)?.shift() ?? null) : null;
     const firstName = faker.person.firstName();
@@ -127,6 +128,7 @@ export function generateLeads(
       firstHeard: faker.helpers.arrayElement(FIRST_HEARD_SOURCES[group]),
       firstContact: faker.helpers.arrayElement(FIRST_CONTACT),
       ownerId,
+      ownerName: owner?.name ?? null,
       nextActionOn: open ? addDays(referenceDate, faker.number.int({ min: -5, max: 40 })) : null,
       applicationId,
       sourceEvent: index % 4 === 2 ? faker.helpers.arrayElement(EVENTS) : null,

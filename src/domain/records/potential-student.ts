@@ -37,6 +37,8 @@ export const potentialStudentRecordSchema = z.object({
     .nullish(),
   /** The hub or programme director who follows them up (a user id). */
   ownerId: id.nullish(),
+  /** The owner's name: set by the server from the owner, whatever the client sends. */
+  ownerName: optionalText,
   nextActionOn: z.iso.date({ error: 'Enter the date as YYYY-MM-DD' }).nullish(),
   /** Their application, once they applied. */
   applicationId: id.nullish(),

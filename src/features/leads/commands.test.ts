@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../offline/commands';
 import { openUserDatabase } from '../../offline/database';
-import { logLeadActivity, moveLeadStage } from './commands';
+import { logLeadActivity, moveLeadStage, takeLeadOwnership } from './commands';
 
 const lead = {
   id: 'lead-001',
@@ -104,5 +104,30 @@ describe('leads.logActivity', () => {
       runCommand(db, 'u1', logLeadActivity, { ...activity, summary: ' ' }),
     ).rejects.toThrow('Write what happened');
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('leads.takeOwnership', () => {
+  it('queues a PATCH of the owner based on the owner seen, and shows the new owner at once', async () => {
+    const db = await freshDb();
+    const entry = await runCommand(db, 'user-hd', takeLeadOwnership, {
+      id: 'lead-001',
+      name: 'Ann Smith',
+      ownerId: 'user-hd',
+      ownerName: 'Harriet Dunmore',
+    });
+    expect(entry).toMatchObject({
+      command: 'leads.takeOwnership',
+      method: 'PATCH',
+      path: '/api/potential-students/lead-001',
+      body: { changes: { ownerId: 'user-hd' }, base: { ownerId: null } },
+      baseVersion: 3,
+      label: 'Potential student — Ann Smith: followed up by Harriet Dunmore',
+    });
+    expect(await db['potential-students'].get('lead-001')).toMatchObject({
+      ownerId: 'user-hd',
+      ownerName: 'Harriet Dunmore',
+      stage: 'Initial contact made',
+    });
   });
 });

@@ -102,3 +102,42 @@ export const logLeadActivity = defineCommand<LogActivityInput>({
     });
   },
 });
+
+/** What taking a potential student on queues: the lead, and who takes them (the signed-in user). */
+export interface TakeOwnershipInput {
+  id: string;
+  /** Their name, for the outbox's label. */
+  name: string;
+  ownerId: string;
+  /** Shown on this device until the server's record (the name the server sets) replaces it. */
+  ownerName: string;
+}
+
+/**
+ * PATCH the lead's owner to the signed-in user ("I will follow them up"), offline too: based on
+ * the owner this device saw, so two directors taking the same lead meet as a conflict.
+ */
+export const takeLeadOwnership = defineCommand<TakeOwnershipInput>({
+  name: 'leads.takeOwnership',
+  schema: z.object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    ownerId: z.string().min(1),
+    ownerName: z.string().min(1),
+  }),
+  label: (input) => `Potential student — ${input.name}: followed up by ${input.ownerName}`,
+  method: 'PATCH',
+  path: (input) => leadPath(input.id),
+  body: (input, context) => ({
+    changes: { ownerId: input.ownerId },
+    ...(context.base ? { base: context.base } : {}),
+  }),
+  entity: 'potential-students',
+  recordId: (input) => input.id,
+  baseOf: (row) => (row ? { ownerId: row.ownerId ?? null } : undefined),
+  apply: async (db, input) => {
+    const table = recordTable(db, 'potential-students');
+    const row = await table.get(input.id);
+    if (row) await table.put({ ...row, ownerId: input.ownerId, ownerName: input.ownerName });
+  },
+});

@@ -58,7 +58,7 @@ export function LeadTable({
       },
       { id: 'hub', header: 'Hub', accessor: (row) => hubName(row.hubId), width: 170 },
       { id: 'programme', header: 'Programme', accessor: (row) => row.programme, width: 120 },
-      { id: 'owner', header: 'Owner', accessor: (row) => ownerLabel(row.ownerId, me), width: 130 },
+      { id: 'owner', header: 'Owner', accessor: (row) => ownerLabel(row, me), width: 130 },
       {
         id: 'nextActionOn',
         header: 'Next action',

@@ -30,16 +30,21 @@ describe('pipelineColumns', () => {
 });
 
 describe('owner', () => {
-  it('says you, someone else or no one', () => {
-    expect(ownerLabel('user-hd', 'user-hd')).toBe('You');
-    expect(ownerLabel('user-pd', 'user-hd')).toBe('Someone else');
-    expect(ownerLabel(null, 'user-hd')).toBe('No one');
+  it("says you, the owner's name, or no one", () => {
+    expect(ownerLabel({ ownerId: 'user-hd', ownerName: 'Harriet Dunmore' }, 'user-hd')).toBe('You');
+    expect(ownerLabel({ ownerId: 'user-pd', ownerName: 'Peter Dalton' }, 'user-hd')).toBe(
+      'Peter Dalton',
+    );
+    // Taken on another device, before the server named the owner.
+    expect(ownerLabel({ ownerId: 'user-pd' }, 'user-hd')).toBe('Someone else');
+    expect(ownerLabel({ ownerId: null }, 'user-hd')).toBe('No one');
   });
 
   it('filters the table by stage, hub and owner', () => {
     const rows = [
       lead('a', { stage: 'Applicant', hubId: 'hub-1', ownerId: 'me' }),
       lead('b', { stage: 'Unknown', hubId: 'hub-2' }),
+      lead('c', { stage: 'Unknown', hubId: 'hub-2', ownerId: 'pd', ownerName: 'Peter Dalton' }),
     ];
     const [stage, hub, owner] = leadFilters(rows, (id) => `Hub ${id}`, 'me');
     expect(rows.filter((row) => stage?.predicate(row, 'Applicant')).map((r) => r.id)).toEqual([
@@ -47,5 +52,9 @@ describe('owner', () => {
     ]);
     expect(hub?.options.map((option) => option.label)).toEqual(['Hub hub-1', 'Hub hub-2']);
     expect(rows.filter((row) => owner?.predicate(row, 'No one')).map((r) => r.id)).toEqual(['b']);
+    expect(owner?.options.map((option) => option.label)).toEqual(['You', 'Peter Dalton', 'No one']);
+    expect(rows.filter((row) => owner?.predicate(row, 'Peter Dalton')).map((r) => r.id)).toEqual([
+      'c',
+    ]);
   });
 });

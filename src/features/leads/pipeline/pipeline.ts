@@ -21,19 +21,27 @@ export function pipelineColumns<
   }));
 }
 
-/** Whose a lead is, as the owner filter and column say it (the device knows no other names). */
-export function ownerLabel(ownerId: string | null | undefined, me: string | undefined): string {
-  if (!ownerId) return 'No one';
-  return ownerId === me ? 'You' : 'Someone else';
+/** Whose a lead is, as the owner filter and column say it: you, the owner's name, or no one. */
+export function ownerLabel(
+  lead: Pick<StoredPotentialStudent, 'ownerId' | 'ownerName'>,
+  me: string | undefined,
+): string {
+  if (!lead.ownerId) return 'No one';
+  if (lead.ownerId === me) return 'You';
+  // The server sets the name; a lead just taken on another device may not have it yet.
+  return lead.ownerName || 'Someone else';
 }
 
-/** The table's filters: stage (in §4 order), hub (named) and owner (you, someone else, no one). */
+/** The table's filters: stage (in §4 order), hub (named) and owner (you, by name, no one). */
 export function leadFilters(
   leads: readonly StoredPotentialStudent[],
   hubName: (hubId: unknown) => string,
   me: string | undefined,
 ): DataFilter<StoredPotentialStudent>[] {
   const hubs = [...new Set(leads.map((lead) => lead.hubId).filter((hub) => !!hub))] as string[];
+  const others = [...new Set(leads.map((lead) => ownerLabel(lead, me)))]
+    .filter((label) => label !== 'You' && label !== 'No one')
+    .sort((a, b) => a.localeCompare(b));
   return [
     {
       id: 'stage',
@@ -52,8 +60,8 @@ export function leadFilters(
     {
       id: 'owner',
       label: 'Owner',
-      options: ['You', 'Someone else', 'No one'].map((label) => ({ value: label, label })),
-      predicate: (lead, value) => ownerLabel(lead.ownerId, me) === value,
+      options: ['You', ...others, 'No one'].map((label) => ({ value: label, label })),
+      predicate: (lead, value) => ownerLabel(lead, me) === value,
     },
   ];
 }

@@ -1,4 +1,5 @@
 import {
+  Button,
   Field,
   MessageBar,
   MessageBarBody,
@@ -14,9 +15,10 @@ import { formatDate } from '../../../domain/format/dates';
 import { leadDisplayName } from '../../../domain/records/potential-student';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { useHubName } from '../../../offline-react/useHubNames';
+import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
-import { moveLeadStage } from '../commands';
-import { PIPELINE_STAGES } from '../pipeline/pipeline';
+import { moveLeadStage, takeLeadOwnership } from '../commands';
+import { ownerLabel, PIPELINE_STAGES } from '../pipeline/pipeline';
 import { ActivityLog } from './ActivityLog';
 import { LeadDetailsForm } from './LeadDetailsForm';
 
@@ -58,9 +60,11 @@ export function LeadRecordPage() {
     );
   }
   const name = leadDisplayName(lead);
+  const me = session.user;
   const subtitle = [
     lead.hubId ? hubName(lead.hubId) : 'No hub',
     lead.programme,
+    `Owner: ${ownerLabel(lead, me?.id)}`,
     lead.nextActionOn ? `Next action ${formatDate(lead.nextActionOn)}` : undefined,
   ]
     .filter(Boolean)
@@ -74,6 +78,21 @@ export function LeadRecordPage() {
         >
           Their application
         </RouterLink>
+      )}
+      {me && lead.ownerId !== me.id && (
+        <Button
+          onClick={async () => {
+            const queued = await engine.queue(takeLeadOwnership, {
+              id: lead.id,
+              name,
+              ownerId: me.id,
+              ownerName: me.name,
+            });
+            if (queued) notify(`You now follow up ${name}.`, 'success');
+          }}
+        >
+          Follow up myself
+        </Button>
       )}
       <Field label="Stage">
         <Select
