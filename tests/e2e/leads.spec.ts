@@ -98,9 +98,42 @@ test('a hub director moves a lead and logs an activity offline; both arrive once
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/leads-record.png', fullPage: true });
 
-  // Online again: both reach the server once, and the server's stage change syncs back.
+  // Someone who just phoned, added by hand, still offline: in the director's hub, theirs.
+  const caller = `Okafor${Date.now()}`;
+  await nav.getByRole('link', { name: 'Activity' }).click();
+  await page.getByRole('button', { name: 'New potential student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New potential student' });
+  await expect(dialog.getByLabel('Hub')).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Add potential student' }).click();
+  await expect(dialog.getByText('Enter the name')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Ruth');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill(caller);
+  await dialog.getByLabel('First contact').selectOption('Contact HD');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/leads-new.png' });
+  await dialog.getByRole('button', { name: 'Add potential student' }).click();
+  await expect(page.getByRole('heading', { name: `Ruth ${caller}`, level: 2 })).toBeVisible();
+  await expect(page.getByText('Owner: You')).toBeVisible();
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(page.getByLabel('Hub')).toHaveValue('hub-1');
+  await page.screenshot({ path: 'test-results/screens/leads-new-record.png', fullPage: true });
+  await expect(syncStatus(page)).toContainText('3 waiting');
+
+  // Online again: all three reach the server once, and the server's stage change syncs back.
   await context.setOffline(false);
   await upToDate(page);
+  const added = (await (
+    await page.request.get(`/api/potential-students?q=${caller}`)
+  ).json()) as { items: (Lead & { hubId: string; ownerName: string })[] };
+  expect(added.items).toEqual([
+    expect.objectContaining({
+      name: 'Ruth',
+      stage: 'Initial contact made',
+      hubId: 'hub-1',
+      ownerName: 'Harriet Dunmore',
+    }),
+  ]);
+  await page.goto(`/leads/${lead.id}`);
   await expect(log).toContainText(`Moved from Interested in future enrolment to ${target}`);
   await expect(log).not.toContainText('not sent yet');
   const saved = await serverLead(page.request, lead.id);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOGGED_ACTIVITY_KINDS, type LoggedActivityKind } from '../../domain/leads/activities';
 import { STAGES, type Stage } from '../../domain/leads/stages';
 import { leadActivityRecordSchema } from '../../domain/records/lead-activity';
-import { defineCommand } from '../../offline/commands';
+import { createRecordCommand, defineCommand } from '../../offline/commands';
 import { recordTable } from '../../offline/database';
 
 // The writes of a potential student's record, each a named command through the outbox
@@ -141,3 +141,12 @@ export const takeLeadOwnership = defineCommand<TakeOwnershipInput>({
     if (row) await table.put({ ...row, ownerId: input.ownerId, ownerName: input.ownerName });
   },
 });
+
+/**
+ * POST /api/potential-students: someone who enquired, added by hand (a call, a visit), offline
+ * too; the id is made here, so a retried send cannot add them twice.
+ */
+export const createPotentialStudent = createRecordCommand(
+  'potential-students',
+  (input) => `Potential student — ${String(input.values.name ?? '')}: added`,
+);

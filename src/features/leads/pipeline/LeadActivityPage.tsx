@@ -1,6 +1,8 @@
-import { makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { PersonAddRegular } from '@fluentui/react-icons';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { ScreenProps } from '../../../components/screen';
 import type { Stage } from '../../../domain/leads/stages';
@@ -15,9 +17,17 @@ import { notify } from '../../../state/ui';
 import { moveLeadStage } from '../commands';
 import { LeadBoard } from './LeadBoard';
 import { LeadTable } from './LeadTable';
+import { NewLeadDialog } from './NewLeadDialog';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
 });
 
 type View = 'board' | 'table';
@@ -32,6 +42,8 @@ export function LeadActivityPage({ title }: ScreenProps) {
   const hubName = useHubName();
   const { user } = useSnapshot(session);
   const [view, setView] = useState<View>('board');
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
   const leads = useLiveQuery(async () => engine?.db['potential-students'].toArray(), [engine]);
   if (!engine) return <Spinner label="Loading, please wait ..." />;
 
@@ -43,14 +55,21 @@ export function LeadActivityPage({ title }: ScreenProps) {
 
   return (
     <div className={styles.root}>
-      <TabList
-        aria-label="Pipeline views"
-        selectedValue={view}
-        onTabSelect={(_, data) => setView(data.value === 'table' ? 'table' : 'board')}
-      >
-        <Tab value="board">Board</Tab>
-        <Tab value="table">Table</Tab>
-      </TabList>
+      <div className={styles.bar}>
+        <TabList
+          aria-label="Pipeline views"
+          selectedValue={view}
+          onTabSelect={(_, data) => setView(data.value === 'table' ? 'table' : 'board')}
+        >
+          <Tab value="board">Board</Tab>
+          <Tab value="table">Table</Tab>
+        </TabList>
+        {user && (
+          <Button icon={<PersonAddRegular />} onClick={() => setAdding(true)}>
+            New potential student
+          </Button>
+        )}
+      </div>
       {view === 'board' ? (
         leads ? (
           <LeadBoard
@@ -63,6 +82,17 @@ export function LeadActivityPage({ title }: ScreenProps) {
         )
       ) : (
         <LeadTable label={title} leads={leads} hubName={hubName} me={user?.id} />
+      )}
+      {adding && user && (
+        <NewLeadDialog
+          me={user}
+          onClose={() => setAdding(false)}
+          onAdded={(id) => {
+            setAdding(false);
+            notify('Potential student added.', 'success');
+            navigate(`/leads/${encodeURIComponent(id)}`);
+          }}
+        />
       )}
     </div>
   );

@@ -22,6 +22,8 @@ export const leadDetailsSchema = z.object({
   email: orEmpty(z.email('Enter an email address such as name@example.org')),
   phone: orEmpty(z.string().trim().max(200)),
   postCode: orEmpty(z.string().trim().max(20)),
+  hubId: orEmpty(z.string().trim().max(200)),
+  programme: orEmpty(z.string().trim().max(30)),
   ageRange: orEmpty(z.enum(AGE_RANGES, { error: 'Choose one of the age ranges' })),
   firstHeard: orEmpty(z.string().trim().max(200)),
   firstContact: orEmpty(
@@ -42,6 +44,8 @@ export function detailsOf(lead: StoredPotentialStudent): LeadDetails {
     email: lead.email ?? '',
     phone: lead.phone ?? '',
     postCode: lead.postCode ?? '',
+    hubId: lead.hubId ?? '',
+    programme: lead.programme ?? '',
     ageRange: lead.ageRange ?? '',
     firstHeard: lead.firstHeard ?? '',
     firstContact: lead.firstContact ?? '',
