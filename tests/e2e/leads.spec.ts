@@ -122,9 +122,9 @@ test('a hub director moves a lead and logs an activity offline; both arrive once
   // Online again: all three reach the server once, and the server's stage change syncs back.
   await context.setOffline(false);
   await upToDate(page);
-  const added = (await (
-    await page.request.get(`/api/potential-students?q=${caller}`)
-  ).json()) as { items: (Lead & { hubId: string; ownerName: string })[] };
+  const added = (await (await page.request.get(`/api/potential-students?q=${caller}`)).json()) as {
+    items: (Lead & { hubId: string; ownerName: string })[];
+  };
   expect(added.items).toEqual([
     expect.objectContaining({
       name: 'Ruth',
