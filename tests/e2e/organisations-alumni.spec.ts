@@ -62,10 +62,11 @@ test('the registrar creates a church; the manager records an alumnus serving the
   const manager = await managerContext.newPage();
   await signIn(manager, 'manager@college.test');
   const alumni = (await (await manager.request.get('/api/alumni')).json()) as {
-    items: { studentId: string; name: string }[];
+    items: { studentId: string; name: string; consents: string[] }[];
   };
-  const alumnus = alumni.items[0];
-  if (!alumnus) throw new Error('no alumni in the demo data');
+  // One who has not agreed to be phoned: the manager records that consent below.
+  const alumnus = alumni.items.find((item) => !item.consents.includes('Phone'));
+  if (!alumnus) throw new Error('no alumni without a Phone consent in the demo data');
   await manager.goto('/alumni/all');
   const grid = manager.getByRole('grid');
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
@@ -82,6 +83,21 @@ test('the registrar creates a church; the manager records an alumnus serving the
   await expect(serving).toBeHidden();
   await manager.getByLabel('Search').fill(name);
   await expect(grid.getByRole('row', { name: new RegExp(alumnus.name) })).toContainText('Curate');
+
+  // The manager records the alumnus's consent to be phoned, from the same row.
+  await grid.getByRole('row', { name: new RegExp(alumnus.name) }).click();
+  await serving.getByRole('button', { name: `Record a consent of ${alumnus.name}` }).click();
+  const consent = manager.getByRole('dialog', { name: `Record a consent of ${alumnus.name}` });
+  await consent.getByLabel('Purpose').selectOption('Phone');
+  expect(await axeViolations(manager)).toEqual([]);
+  await screens(manager, 'alumni-consent');
+  await consent.getByRole('button', { name: 'Record consent' }).click();
+  await expect(consent).toBeHidden();
+  await expect(grid.getByRole('row', { name: new RegExp(alumnus.name) })).toContainText('Phone');
+  const after = (await (await manager.request.get('/api/alumni')).json()) as typeof alumni;
+  expect(after.items.find((item) => item.studentId === alumnus.studentId)?.consents).toContain(
+    'Phone',
+  );
 
   // The mailing export downloads (who is on it: server/features/alumni/routes.test.ts).
   const download = manager.waitForEvent('download');

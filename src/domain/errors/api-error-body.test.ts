@@ -4,6 +4,7 @@ import {
   bodyList,
   bodyMessage,
   entryMessage,
+  fieldMessages,
   formatDetail,
   nonEmptyText,
 } from './api-error-body';
@@ -70,5 +71,23 @@ describe('formatDetail', () => {
     [undefined, 'undefined'],
   ])('%j → %s', (entry, text) => {
     expect(formatDetail(entry)).toBe(text);
+  });
+});
+
+describe('fieldMessages', () => {
+  it("gives each named field the first message of the refusal's details, and nothing else", () => {
+    const body = {
+      code: 'VALIDATION',
+      details: [
+        { param: 'givenOn', message: 'Not after today' },
+        { param: 'givenOn', message: 'A second message' },
+        { param: 'personId', message: 'No such person' },
+        { param: 'purpose' },
+      ],
+    };
+    expect(fieldMessages(body, ['purpose', 'source', 'givenOn'])).toEqual({
+      givenOn: 'Not after today',
+    });
+    expect(fieldMessages({ message: 'No details' }, ['purpose'])).toEqual({});
   });
 });

@@ -50,3 +50,20 @@ export function formatDetail(entry: unknown): string {
   const param = nonEmptyText(field(entry, 'param'));
   return param === undefined ? message : `${message} (${param})`;
 }
+
+/**
+ * The messages a refusal's details give for the form's fields (the first one of each field;
+ * details naming other params are left out): what a form shows under each field after a 422.
+ */
+export function fieldMessages<F extends string>(
+  body: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const messages: Partial<Record<F, string>> = {};
+  for (const detail of bodyList(body, 'details')) {
+    const { param, message } = (detail ?? {}) as { param?: unknown; message?: unknown };
+    const field = fields.find((candidate) => candidate === param);
+    if (field && typeof message === 'string') messages[field] ??= message;
+  }
+  return messages;
+}

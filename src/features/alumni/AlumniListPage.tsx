@@ -10,7 +10,9 @@ import { MailRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api, messageOfFailure } from '../../api/client';
+import { recordConsent } from '../../api/consents';
 import { downloadExport } from '../../api/entities';
+import { RecordConsentDialog } from '../../components/consents';
 import {
   type DataColumn,
   type DataFilter,
@@ -25,6 +27,7 @@ import {
   alumniListSchema,
   CONSENT_FILTERS,
 } from '../../domain/alumni/alumni';
+import { can } from '../../state/permissions';
 import { notify } from '../../state/ui';
 import { ServingDialog } from './ServingDialog';
 
@@ -103,6 +106,7 @@ export function AlumniListPage({ title }: ScreenProps) {
   const styles = useStyles();
   const [state, setState] = useState<DataTableState>({ search: '', sort: null, filters: {} });
   const [serving, setServing] = useState<AlumnusRow | null>(null);
+  const [consenting, setConsenting] = useState<AlumnusRow | null>(null);
   const query = useQuery({
     queryKey: ['alumni'],
     retry: false,
@@ -146,7 +150,8 @@ export function AlumniListPage({ title }: ScreenProps) {
           Export for mailing
         </Button>
         <Text>
-          Only alumni who agreed to post or marketing e-mail. Open a row to set where they serve.
+          Only alumni who agreed to post or marketing e-mail. Open a row to set where they serve or
+          to record a consent.
         </Text>
       </div>
       <DataTable
@@ -169,6 +174,14 @@ export function AlumniListPage({ title }: ScreenProps) {
           alumnus={serving}
           organisations={list.options.organisations}
           onClose={() => setServing(null)}
+          {...(can(['role:manager'])
+            ? {
+                onRecordConsent: () => {
+                  setConsenting(serving);
+                  setServing(null);
+                },
+              }
+            : {})}
           onSaved={(row) => {
             setServing(null);
             notify(
@@ -177,6 +190,18 @@ export function AlumniListPage({ title }: ScreenProps) {
                 : `Where ${row.name} serves is cleared`,
               'success',
             );
+            void query.refetch();
+          }}
+        />
+      )}
+      {consenting && (
+        <RecordConsentDialog
+          person={{ kind: 'student', id: consenting.studentId, name: consenting.name }}
+          save={recordConsent}
+          onClose={() => setConsenting(null)}
+          onRecorded={() => {
+            setConsenting(null);
+            notify(`The consent of ${consenting.name} is recorded`, 'success');
             void query.refetch();
           }}
         />

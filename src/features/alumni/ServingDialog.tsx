@@ -1,4 +1,4 @@
-import { Field, Input, Select } from '@fluentui/react-components';
+import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { useState } from 'react';
 import { api, failureOf } from '../../api/client';
 import { errorProps, FormDialog } from '../../components/form-dialog';
@@ -28,11 +28,14 @@ export function ServingDialog({
   organisations,
   onSaved,
   onClose,
+  onRecordConsent,
 }: {
   alumnus: AlumnusRow;
   organisations: readonly { id: string; name: string }[];
   onSaved: (row: AlumnusRow) => void;
   onClose: () => void;
+  /** Opens "Record a consent" for them instead (offered to role:manager). */
+  onRecordConsent?: () => void;
 }) {
   const [organisationId, setOrganisationId] = useState(alumnus.organisationId ?? '');
   const [servingAs, setServingAs] = useState(alumnus.servingAs ?? '');
@@ -88,6 +91,13 @@ export function ServingDialog({
       >
         <Input value={servingAs} onChange={(_, data) => setServingAs(data.value)} />
       </Field>
+      {onRecordConsent && (
+        <div>
+          <Button appearance="secondary" onClick={onRecordConsent}>
+            Record a consent of {alumnus.name}
+          </Button>
+        </div>
+      )}
     </FormDialog>
   );
 }

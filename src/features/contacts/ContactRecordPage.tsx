@@ -9,6 +9,8 @@ import {
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { recordConsent } from '../../api/consents';
+import { RecordConsentDialog } from '../../components/consents';
 import { ReadOnlyTable } from '../../components/read-only-table';
 import { FactList } from '../../components/record-page';
 import { consentState } from '../../domain/consents/records';
@@ -16,7 +18,6 @@ import { formatDate } from '../../domain/format/dates';
 import { can } from '../../state/permissions';
 import { ContactFormDialog } from './ContactFormDialog';
 import { type HeldConsent, useContactRecord, useOrganisationChoices } from './queries';
-import { RecordConsentDialog } from './RecordConsentDialog';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -147,6 +148,7 @@ export function ContactRecordPage() {
       {recording && (
         <RecordConsentDialog
           person={{ kind: 'contact', id: contact.id, name: contact.name }}
+          save={recordConsent}
           onClose={() => setRecording(false)}
           onRecorded={() => {
             setRecording(false);

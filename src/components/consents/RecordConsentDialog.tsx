@@ -1,21 +1,30 @@
 import { Field, Select, Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import { api, failureOf } from '../../api/client';
-import { errorProps, FormDialog } from '../../components/form-dialog';
-import { DateInput } from '../../components/form-fields';
 import { CONSENT_PURPOSES, type ConsentPersonKind } from '../../domain/consents/consent';
-import { CONSENT_SOURCES, consentBodySchema } from '../../domain/consents/records';
-import { bodyList, bodyMessage } from '../../domain/errors/api-error-body';
+import {
+  CONSENT_SOURCES,
+  type ConsentBody,
+  consentBodySchema,
+} from '../../domain/consents/records';
+import { errorProps, FormDialog } from '../form-dialog';
+import { DateInput } from '../form-fields';
 
 type ConsentField = 'purpose' | 'source' | 'givenOn';
+type FieldMessages = Partial<Record<ConsentField, string>>;
 
-/** "Record a consent" (role:manager): the purpose, where it was given and the day. */
+/**
+ * "Record a consent" (role:manager): the purpose, where it was given and the day, for a contact,
+ * an alumnus or a potential student. `save` sends it: nothing back when recorded, the message of
+ * each field the server refused, or it throws with the server's message.
+ */
 export function RecordConsentDialog({
   person,
+  save,
   onRecorded,
   onClose,
 }: {
   person: { kind: ConsentPersonKind; id: string; name: string };
+  save: (body: ConsentBody) => Promise<FieldMessages | undefined>;
   onRecorded: () => void;
   onClose: () => void;
 }) {
@@ -39,23 +48,9 @@ export function RecordConsentDialog({
       );
       return;
     }
-    try {
-      await api.post('consents', { json: parsed.data });
-      onRecorded();
-    } catch (caught) {
-      const failure = await failureOf(caught);
-      const fielded = bodyList(failure.body, 'details').flatMap((detail) => {
-        const { param, message } = (detail ?? {}) as { param?: unknown; message?: unknown };
-        return typeof param === 'string' && param in values && typeof message === 'string'
-          ? [[param, message] as const]
-          : [];
-      });
-      if (failure.status === 422 && fielded.length > 0) {
-        setErrors(Object.fromEntries(fielded));
-        return;
-      }
-      throw new Error(bodyMessage(failure.body) ?? 'The consent could not be recorded');
-    }
+    const refused = await save(parsed.data);
+    if (refused) setErrors(refused);
+    else onRecorded();
   };
   return (
     <FormDialog

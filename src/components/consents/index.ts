@@ -1,0 +1,1 @@
+export { RecordConsentDialog } from './RecordConsentDialog';
