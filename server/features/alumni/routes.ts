@@ -28,7 +28,7 @@ import { requirePermission } from '../../platform/auth/context';
 import type { Scope } from '../../platform/auth/scope';
 import { actorOf } from '../../platform/entities/write';
 import { invalid, notFound } from '../../platform/errors';
-import { buildExport, contentDisposition, type ExportColumn } from '../../platform/exports';
+import { buildExport, type ExportColumn, sendExport } from '../../platform/exports';
 import { parseWith } from '../../platform/validation';
 
 // Alumni (spec §2.3 /alumni, issue 20): students with a Completed engagement, where they serve
@@ -171,10 +171,7 @@ export function registerAlumniRoutes(app: FastifyInstance, context: AppContext):
             })
           : rows.map((row) => ({ ...row })),
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.body);
+      return sendExport(reply, file);
     }
     const distinct = (values: (string | null)[]) =>
       [...new Set(values.filter((value): value is string => Boolean(value)))].sort();

@@ -18,7 +18,7 @@ import { requirePermission } from '../../platform/auth/context';
 import { ownStudent } from '../../platform/auth/own-student';
 import type { Scope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
-import { buildExport, contentDisposition, type ExportColumn } from '../../platform/exports';
+import { buildExport, type ExportColumn, sendExport } from '../../platform/exports';
 import { parseWith } from '../../platform/validation';
 
 // Further study (spec §2.3 `/registrations` furtherstudy, issue 20): a student registers, from
@@ -210,10 +210,7 @@ export function registerFurtherStudyRoutes(app: FastifyInstance, context: AppCon
         columns: COLUMNS,
         rows: rows.map((row) => ({ ...row })),
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.body);
+      return sendExport(reply, file);
     }
     const hubRows = await db
       .select({ id: hubs.id, name: hubs.name })

@@ -18,7 +18,7 @@ import { createMoodleClient, MoodleError } from '../../integrations/moodle/clien
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { buildExport, contentDisposition, type ExportColumn } from '../../platform/exports';
+import { buildExport, type ExportColumn, sendExport } from '../../platform/exports';
 import { parseWith } from '../../platform/validation';
 import {
   localStaff,
@@ -127,10 +127,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
         columns: COLUMNS,
         rows: rows.map((row) => ({ ...row })),
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.body);
+      return sendExport(reply, file);
     }
     const distinct = (values: string[]) => [...new Set(values)].sort();
     return {
@@ -161,10 +158,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
         columns: HISTORY_COLUMNS,
         rows: rows.map((row) => ({ ...row })),
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.body);
+      return sendExport(reply, file);
     }
     const sessions = [...new Set(all.flatMap((row) => (row.session ? [row.session] : [])))];
     return { items: rows, total: rows.length, options: { sessions: sessions.sort().reverse() } };
@@ -184,10 +178,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
         columns: GROUP_COLUMNS,
         rows: rows.map((row) => ({ ...row })),
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.body);
+      return sendExport(reply, file);
     }
     return { ...report, items: rows, total: rows.length };
   });

@@ -9,7 +9,7 @@ import { writeAudit } from '../../platform/audit';
 import { requirePermission } from '../../platform/auth/context';
 import { actorOf } from '../../platform/entities/write';
 import { invalid } from '../../platform/errors';
-import { buildExport, contentDisposition, type ExportColumn } from '../../platform/exports';
+import { buildExport, type ExportColumn, sendExport } from '../../platform/exports';
 import { parseWith } from '../../platform/validation';
 import { fundraisingPeople } from './data';
 import { readGiftFile, readUpload } from './gift-file';
@@ -50,10 +50,7 @@ export function registerFundraisingRoutes(app: FastifyInstance, context: AppCont
         columns: COLUMNS,
         rows: rows.map((row) => ({ ...row })),
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.body);
+      return sendExport(reply, file);
     }
     const hubs = [...new Set(all.flatMap((row) => (row.hubId ? [row.hubId] : [])))].sort();
     return { today: day, items: rows, total: rows.length, options: { hubs } };

@@ -6,7 +6,7 @@ import { leadReport } from '#domain/leads/report';
 import { hubs, potentialStudents } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
-import { buildExport, contentDisposition } from '../../platform/exports';
+import { buildExport, sendExport } from '../../platform/exports';
 import { parseWith } from '../../platform/validation';
 import { leadScope } from './scope';
 
@@ -66,9 +66,6 @@ export function registerLeadReportRoutes(app: FastifyInstance, context: AppConte
       },
       { now },
     );
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.fileName))
-      .send(file.body);
+    return sendExport(reply, file);
   });
 }

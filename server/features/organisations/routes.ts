@@ -18,7 +18,7 @@ import { requirePermission } from '../../platform/auth/context';
 import type { Scope } from '../../platform/auth/scope';
 import { actorOf } from '../../platform/entities/write';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { buildExport, contentDisposition, type ExportColumn } from '../../platform/exports';
+import { buildExport, type ExportColumn, sendExport } from '../../platform/exports';
 import { requireIfMatch } from '../../platform/http/if-match';
 import { parseWith } from '../../platform/validation';
 
@@ -128,10 +128,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, context: AppCon
         columns: COLUMNS,
         rows: rows.map((row) => ({ ...row })),
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.body);
+      return sendExport(reply, file);
     }
     return {
       items: rows,

@@ -124,3 +124,17 @@ export function streamExport(
   const { contentType } = FORMATS[format];
   return { body, contentType, fileName: exportFileName(request.fileBaseName, format, now) };
 }
+
+/** The part of a reply a download needs (Fastify's reply): its headers and its body. */
+interface DownloadReply<R> {
+  header(name: string, value: string): this;
+  send(body: Buffer | string): R;
+}
+
+/** Sends a built export as a download: its content type, and its file name as an attachment. */
+export function sendExport<R>(reply: DownloadReply<R>, file: ExportFile): R {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .send(file.body);
+}
