@@ -1,4 +1,5 @@
 export * from './academic';
+export * from './admin';
 export * from './applications';
 export * from './enrolment';
 export * from './finance';

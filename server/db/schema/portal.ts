@@ -1,4 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
 import { students, users } from './people';
 import { studentRequests } from './requests';
@@ -18,6 +26,8 @@ export const portalPages = pgTable(
     body: text('body').notNull(),
     /** Order within the category's list. */
     position: integer('position').notNull().default(0),
+    /** Students (and staff outside admin/portalpages) see only published pages. */
+    published: boolean('published').notNull().default(true),
     ...recordColumns(),
   },
   (table) => [
