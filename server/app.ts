@@ -66,6 +66,7 @@ import {
   registerErrorHandling,
   sendError,
 } from './platform/errors';
+import { registerFeatureSwitches } from './platform/features';
 import { registerCrossSiteGuard } from './platform/guards';
 import { allowedMethods } from './platform/http/allowed-methods';
 import { registerClientAssets, registerCompression } from './platform/http/client-assets';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerCrossSiteGuard(app);
   registerTextGuard(app);
+  registerFeatureSwitches(app, context);
   registerAuthContext(app, context.db, context.sessionPolicy);
   registerIdempotency(app, context.db);
 

@@ -27,6 +27,7 @@ import type { Row } from '../../platform/entities/define';
 import { presentRecord } from '../../platform/entities/present';
 import { requireRecordPermission } from '../../platform/entities/record-access';
 import { conflict, notFound } from '../../platform/errors';
+import { featureOn } from '../../platform/features';
 import { appendHistory, historyEntry } from '../../platform/history';
 import { parseWith } from '../../platform/validation';
 import { ADMIN, idParams, REVIEW } from './access';
@@ -146,7 +147,7 @@ export function registerAdmissionsRoutes(app: FastifyInstance, context: AppConte
 
   api.put('/api/applications/:id/conditions', { schema: { params: idParams } }, async (request) => {
     const auth = await allowedOn(request, ADMIN);
-    if (!context.config.features.conditionalOffers) {
+    if (!featureOn(context, 'conditionalOffers')) {
       throw notFound('Conditional offers are switched off');
     }
     const command = parseWith(conditionsCommandSchema, request.body ?? {});

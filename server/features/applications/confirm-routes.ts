@@ -26,6 +26,7 @@ import { presentRecord } from '../../platform/entities/present';
 import { requireRecordPermission } from '../../platform/entities/record-access';
 import { actorOf, createRecord, findInScope, updateRecord } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
+import { featureOn } from '../../platform/features';
 import { appendHistory, historyEntry } from '../../platform/history';
 import { parseIfMatch } from '../../platform/http/if-match';
 import { parseWith } from '../../platform/validation';
@@ -115,7 +116,7 @@ export async function confirmWithDeposit(
       );
     }
     // With conditional offers, a place is confirmed only once every condition is met.
-    const unmet = context.config.features.conditionalOffers
+    const unmet = featureOn(context, 'conditionalOffers')
       ? unmetConditions(current.conditions)
       : [];
     if (unmet.length > 0) {

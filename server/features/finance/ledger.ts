@@ -5,6 +5,7 @@ import { creditNotes, invoices, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/changes';
 import { notFound } from '../../platform/errors';
+import { featureOn } from '../../platform/features';
 
 // What every part of finance shares: the feature switches, document numbers, balances and
 // credit notes. Money is integer pence.
@@ -27,7 +28,7 @@ const SWITCH_NAMES: Record<FinanceSwitch, string> = {
 
 /** Throws 404 when the switch is off: the area does not exist for this college (spec §1). */
 export function requireSwitch(context: AppContext, name: FinanceSwitch): void {
-  if (!context.config.features[name]) throw notFound(`${SWITCH_NAMES[name]} are switched off`);
+  if (!featureOn(context, name)) throw notFound(`${SWITCH_NAMES[name]} are switched off`);
 }
 
 /** Today's day (UTC) from the app's clock. */

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { inScope } from '../../platform/auth/scope';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { featureOn } from '../../platform/features';
 import { requireSwitch } from './ledger';
 import { XeroSync, type XeroSyncOptions } from './xero-sync';
 
@@ -240,7 +241,7 @@ function startXeroTimer(app: FastifyInstance, context: AppContext): void {
   if (!context.xero || minutes <= 0) return;
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
   const timer = setInterval(() => {
-    if (!context.config.features.accountingService) return;
+    if (!featureOn(context, 'accountingService')) return;
     const sync = syncOf(context);
     // A failed run is kept as lastRun (GET /api/finance/xero shows it) and its rows stay.
     sync?.run().catch((error: unknown) => app.log.error(error));

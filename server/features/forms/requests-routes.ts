@@ -30,6 +30,7 @@ import {
   storeEvidence,
   withEvidenceNames,
 } from '../../platform/evidence/evidence-store';
+import { featureOn } from '../../platform/features';
 import { parseIfMatch } from '../../platform/http/if-match';
 import { parseWith } from '../../platform/validation';
 
@@ -65,7 +66,7 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
       : { data: request.body, files: [] };
     const { type, data } = parseWith(studentRequestSchema, body);
     // Finance requests exist only while the college has them switched on (issue 19).
-    if (isFinanceRequestType(type) && !context.config.features.financeRequests) {
+    if (isFinanceRequestType(type) && !featureOn(context, 'financeRequests')) {
       throw notFound('Finance requests are switched off');
     }
     if (files.length > 0 && !takesEvidenceFiles(type)) {

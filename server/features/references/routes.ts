@@ -26,6 +26,7 @@ import { presentRecord } from '../../platform/entities/present';
 import { requireRecordPermission } from '../../platform/entities/record-access';
 import { updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { featureOn } from '../../platform/features';
 import { parseWith } from '../../platform/validation';
 import { invitationMail } from './mail';
 import {
@@ -95,7 +96,7 @@ function changeApplication(
 export function registerReferenceRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
-  const translatable = () => context.config.features.translatableReferences;
+  const translatable = () => featureOn(context, 'translatableReferences');
   // Another hub's application (or none) is 404 to every action, as to a read (issue 17).
   const allowedOn = (
     request: FastifyRequest<{ Params: { id: string } }>,
