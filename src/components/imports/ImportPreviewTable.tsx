@@ -1,0 +1,52 @@
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+
+const useStyles = makeStyles({ scroll: { overflowX: 'auto', minWidth: 0 } });
+
+/** The first rows of a file as read, each with its line, under the file's headers. */
+export function ImportPreviewTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly { line: number; cells: Record<string, string> }[];
+}) {
+  const styles = useStyles();
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls by keyboard too
+    <section className={styles.scroll} tabIndex={0} aria-label={caption}>
+      <Table size="small">
+        <caption>{caption}</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell scope="col">Line</TableHeaderCell>
+            {headers.map((header) => (
+              <TableHeaderCell scope="col" key={header}>
+                {header}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.line}>
+              <TableCell>{row.line}</TableCell>
+              {headers.map((header) => (
+                <TableCell key={header}>{row.cells[header]}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}
