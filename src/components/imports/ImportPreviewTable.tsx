@@ -8,7 +8,12 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 
-const useStyles = makeStyles({ scroll: { overflowX: 'auto', minWidth: 0 } });
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto', minWidth: 0 },
+  // As wide as its cells need (a phone scrolls it), never narrower than the page.
+  table: { tableLayout: 'auto', width: 'max-content', minWidth: '100%' },
+  caption: { textAlign: 'start' },
+});
 
 /** The first rows of a file as read, each with its line, under the file's headers. */
 export function ImportPreviewTable({
@@ -24,8 +29,8 @@ export function ImportPreviewTable({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls by keyboard too
     <section className={styles.scroll} tabIndex={0} aria-label={caption}>
-      <Table size="small">
-        <caption>{caption}</caption>
+      <Table size="small" className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
         <TableHeader>
           <TableRow>
             <TableHeaderCell scope="col">Line</TableHeaderCell>

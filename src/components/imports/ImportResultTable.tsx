@@ -22,6 +22,8 @@ const COLOURS: Record<string, Colour> = {
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   scroll: { overflowX: 'auto' },
+  // A phone scrolls it rather than squeezing the reasons into slivers.
+  table: { minWidth: '560px' },
   caption: {
     textAlign: 'start',
     fontWeight: tokens.fontWeightSemibold,
@@ -60,8 +62,9 @@ export function ImportResultTable({
       <Text weight="semibold" role="status">
         {summary}
       </Text>
-      <div className={styles.scroll}>
-        <Table size="small">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls by keyboard too */}
+      <section className={styles.scroll} tabIndex={0} aria-label={caption}>
+        <Table size="small" className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <TableHeader>
             <TableRow>
@@ -90,7 +93,7 @@ export function ImportResultTable({
             ))}
           </TableBody>
         </Table>
-      </div>
+      </section>
     </section>
   );
 }
