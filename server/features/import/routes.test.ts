@@ -256,6 +256,23 @@ describe('import', () => {
     ]);
   });
 
+  it('refuses a file over 2 MB, and a body that is not multipart', async () => {
+    const big = `Name\n${'x'.repeat(2 * 1024 * 1024)}\n`;
+    const response = await send('contacts/preview', { name: 'big.csv', content: big });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      { param: 'file', message: 'The file is larger than 2 MB' },
+    ]);
+    const json = await test.app.inject({
+      method: 'POST',
+      url: '/api/admin/import/contacts',
+      headers: { cookie: admin },
+      payload: { mapping: { name: 'Name' }, dryRun: true },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
   it('reads an Excel workbook', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('People');
