@@ -194,6 +194,12 @@ const ATTENDEES_DRY_RUN = multipart(
   [{ field: 'file', name: 'attendees.csv', content: 'Name\nAnn\n' }],
 );
 const LEAD_OFFICE: Statuses = [401, 200, 200, 403, 403, 403, 403, 403];
+// The admin import (issue 21, admin:sysadmin): a contacts file read, and imported as a dry run.
+const IMPORT_FILE = multipart({}, [{ field: 'file', name: 'people.csv', content: 'Name\nAnn\n' }]);
+const IMPORT_DRY_RUN = multipart({ mapping: '{"name":"Name"}', dryRun: 'true' }, [
+  { field: 'file', name: 'people.csv', content: 'Name\nAnn\n' },
+]);
+const SYSADMIN: Statuses = [401, 200, 403, 403, 403, 403, 403, 403];
 
 // Only the student holding forms:hesa reads the HESA questions (the administrator has no record).
 const HESA_ONLY: Statuses = [401, 404, 403, 403, 403, 403, 403, 403];
@@ -964,6 +970,19 @@ const MATRIX: Record<string, Case> = {
     writeOne: () => [401, 403, 403, 403, 403, 403, 403, 403],
     remove: [401, 403, 403, 403, 403, 403, 403, 403],
   }),
+  // Admin import (issue 21): students, applicants, contacts and organisations from a file.
+  'POST /api/admin/import/:kind/preview': {
+    url: '/api/admin/import/contacts/preview',
+    headers: IMPORT_FILE.headers,
+    payload: () => IMPORT_FILE.payload,
+    expect: SYSADMIN,
+  },
+  'POST /api/admin/import/:kind': {
+    url: '/api/admin/import/contacts',
+    headers: IMPORT_DRY_RUN.headers,
+    payload: () => IMPORT_DRY_RUN.payload,
+    expect: SYSADMIN,
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1143,6 +1162,8 @@ const PD: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 404,
   'DELETE /api/lead-activities/:id': 404,
   'POST /api/lead-activities/export/custom': 200,
+  'POST /api/admin/import/:kind/preview': 403,
+  'POST /api/admin/import/:kind': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1362,6 +1383,8 @@ const MANAGER: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 403,
   'DELETE /api/lead-activities/:id': 403,
   'POST /api/lead-activities/export/custom': 200,
+  'POST /api/admin/import/:kind/preview': 403,
+  'POST /api/admin/import/:kind': 403,
 };
 
 let test: TestApp;

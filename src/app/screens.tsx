@@ -233,6 +233,10 @@ const SCREENS: Record<string, Screen> = {
       default: m.DashboardPage as ComponentType<ScreenProps>,
     })),
   ),
+  Import: screen(
+    () => import('../features/admin/import/ImportPage'),
+    (m) => m.ImportPage,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */

@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sortContacts } from '#domain/contacts/sorting';
-import {
-  CONTACT_FIELDS,
-  type ContactRecord,
-  type ContactRow,
-  contactRecordSchema,
-} from '#domain/records/contact';
+import { type ContactRow, contactRecordSchema } from '#domain/records/contact';
 import type { Db } from '../../db/client';
 import { consents, contacts, organisations } from '../../db/schema';
+import { contactColumnsOf, insertContact } from '../../entities/contact-writes';
 import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/context';
@@ -74,13 +69,6 @@ export async function contactRows(
     .from(contacts)
     .leftJoin(organisations, eq(organisations.id, contacts.organisationId))
     .where(and(inScope(auth), id === undefined ? undefined : eq(contacts.id, id)));
-}
-
-/** The stored columns of a checked contact: every field, absent ones as null. */
-function columnsOf(contact: ContactRecord) {
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, contact[field] ?? null])) as {
-    [K in (typeof CONTACT_FIELDS)[number]]: string | null;
-  } & { name: string; relationship: string };
 }
 
 /** 422 naming organisationId when it names no organisation. */
@@ -148,22 +136,7 @@ export function registerContactRoutes(app: FastifyInstance, context: AppContext)
     const auth = requirePermission(request, EDIT);
     const body = parseWith(contactRecordSchema, request.body ?? {});
     await requireOrganisation(db, body.organisationId);
-    const id = body.id ?? `contact-${randomUUID()}`;
-    await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(eq(contacts.id, id));
-      if (existing) throw conflict('A contact with this id exists');
-      const row = { id, ...columnsOf(body) };
-      await tx.insert(contacts).values(row);
-      await writeAudit(tx, actorOf(auth), {
-        entity: 'contacts',
-        recordId: id,
-        action: 'create',
-        after: row,
-      });
-    });
+    const id = await db.transaction((tx) => insertContact(tx, auth, body));
     const [contact] = await contactRows(db, auth, id);
     return reply.code(201).send(contact);
   });
@@ -187,7 +160,7 @@ export function registerContactRoutes(app: FastifyInstance, context: AppContext)
         throw conflict('The contact was changed by someone else', { current });
       }
       const after = {
-        ...columnsOf(body),
+        ...contactColumnsOf(body),
         version: version + 1,
         updatedAt: new Date().toISOString(),
       };

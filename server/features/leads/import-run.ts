@@ -15,8 +15,7 @@ import { applications, contacts, hubs, potentialStudents, programmes } from '../
 import type { AuthContext } from '../../platform/auth/context';
 import { inScope } from '../../platform/auth/scope';
 import type { Tx } from '../../platform/changes';
-import { type ErrorDetail, invalid } from '../../platform/errors';
-import type { AttendeeFile } from './import-file';
+import { checkMappedColumns, type ImportFile, inImportTransaction } from '../../platform/imports';
 import { fillLead, insertActivity, insertLead, type LeadRow, leadKeys } from './lead-writes';
 
 const HOW = { email: 'by e-mail', 'name and post code': 'by name and post code' } as const;
@@ -26,17 +25,6 @@ type Step =
   | { kind: 'refused'; line: number; name: string; reason: string }
   | { kind: 'created'; line: number; attendee: Attendee; hubId: string | null }
   | { kind: 'merged'; line: number; attendee: Attendee; lead: LeadRow; reason: string };
-
-/** 422 when the mapping names a column the file does not have. */
-function checkMapping(request: ImportRequest, file: AttendeeFile): void {
-  const missing: ErrorDetail[] = Object.entries(request.mapping)
-    .filter(([, header]) => !file.headers.includes(header))
-    .map(([field, header]) => ({
-      param: `mapping.${field}`,
-      message: `The file has no column '${header}'`,
-    }));
-  if (missing.length > 0) throw invalid(missing);
-}
 
 /** The people the attendees could already be: potential students, contacts and applicants. */
 async function existingPeople(tx: Tx, attendees: readonly Attendee[]) {
@@ -81,7 +69,7 @@ async function plan(
   tx: Tx,
   auth: AuthContext,
   request: ImportRequest,
-  file: AttendeeFile,
+  file: ImportFile,
 ): Promise<Step[]> {
   const read = file.rows.map((row) => ({
     line: row.line,
@@ -184,9 +172,9 @@ export async function importAttendees(
   db: Db,
   auth: AuthContext,
   request: ImportRequest,
-  file: AttendeeFile,
+  file: ImportFile,
 ): Promise<ImportReport> {
-  checkMapping(request, file);
+  checkMappedColumns(request.mapping, file.headers);
   const run = async (tx: Tx) => {
     const steps = await plan(tx, auth, request, file);
     const results: ImportRowResult[] = [];
@@ -202,5 +190,7 @@ export async function importAttendees(
     }
     return importReportOf(request.event, request.dryRun, results);
   };
-  return request.dryRun ? run(db) : db.transaction(run);
+  // A dry run plans only (it writes nothing), in the same transaction a commit runs in.
+  const { result } = await inImportTransaction(db, { dryRun: request.dryRun }, run);
+  return result;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -9,15 +8,20 @@ import {
   type OrganisationView,
   organisationListQuerySchema,
 } from '#domain/organisations/organisations';
-import { type OrganisationInput, organisationInputSchema } from '#domain/records/organisation';
+import { organisationInputSchema } from '#domain/records/organisation';
 import type { Db } from '../../db/client';
 import { alumniProfiles, contacts, hubs, organisations, students } from '../../db/schema';
+import {
+  checkOrganisationHub,
+  insertOrganisation,
+  organisationColumnsOf,
+} from '../../entities/organisation-writes';
 import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import { requirePermission } from '../../platform/auth/context';
 import type { Scope } from '../../platform/auth/scope';
 import { actorOf } from '../../platform/entities/write';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { buildExport, type ExportColumn, sendExport } from '../../platform/exports';
 import { requireIfMatch } from '../../platform/http/if-match';
 import { parseWith } from '../../platform/validation';
@@ -45,10 +49,6 @@ const COLUMNS: ExportColumn[] = [
   { field: 'phone', label: 'Phone' },
   { field: 'website', label: 'Website' },
 ];
-
-/** An organisation's scope keys: its hub (so a hub's staff may be given its organisations). */
-export const organisationScopeKeys = (hubId: string | null | undefined) =>
-  hubId ? [`hub:${hubId}`] : [];
 
 /** The rows a caller reaches by these scope keys (undefined for everyone). */
 const within = (scope: Scope, keys: AnyPgColumn): SQL | undefined =>
@@ -85,35 +85,10 @@ async function readOrganisations(db: Db, scope: Scope, id?: string): Promise<Org
 const hubOptions = (db: Db) =>
   db.select({ id: hubs.id, name: hubs.name }).from(hubs).orderBy(asc(hubs.id));
 
-/** The table's columns of an organisation's fields (a blank optional field is stored as null). */
-function columnsOf(input: OrganisationInput) {
-  return {
-    name: input.name,
-    partnerType: input.partnerType,
-    status: input.status,
-    hubId: input.hubId ?? null,
-    address1: input.address?.address1 ?? null,
-    address2: input.address?.address2 || null,
-    city: input.address?.city ?? null,
-    county: input.address?.county || null,
-    postCode: input.address?.postCode ?? null,
-    email: input.email || null,
-    phone: input.phone || null,
-    website: input.website || null,
-    notes: input.notes || null,
-    scopeKeys: organisationScopeKeys(input.hubId),
-  };
-}
-
 export function registerOrganisationRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  /** 422 on hubId when the organisation names a hub that does not exist. */
-  async function checkHub(hubId: string | null | undefined): Promise<void> {
-    if (!hubId) return;
-    const [hub] = await db.select({ id: hubs.id }).from(hubs).where(eq(hubs.id, hubId));
-    if (!hub) throw invalid([{ message: 'No such hub', param: 'hubId' }]);
-  }
+  const checkHub = (hubId: string | null | undefined) => checkOrganisationHub(db, hubId);
 
   app.get('/api/organisations', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -191,19 +166,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, context: AppCon
     const auth = requirePermission(request, EDIT);
     const input = parseWith(organisationInputSchema, request.body ?? {});
     await checkHub(input.hubId);
-    const id = `org-${randomUUID()}`;
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(organisations)
-        .values({ id, ...columnsOf(input) })
-        .returning();
-      await writeAudit(tx, actorOf(auth), {
-        entity: 'organisations',
-        recordId: id,
-        action: 'create',
-        after: row,
-      });
-    });
+    const id = await db.transaction((tx) => insertOrganisation(tx, auth, input));
     const [created] = await readOrganisations(db, { all: true }, id);
     return reply.status(201).send(created);
   });
@@ -225,7 +188,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, context: AppCon
       const [row] = await tx
         .update(organisations)
         .set({
-          ...columnsOf(input),
+          ...organisationColumnsOf(input),
           version: sql`${organisations.version} + 1`,
           updatedAt: new Date().toISOString(),
         })

@@ -29,12 +29,7 @@ export const leadReportSchema = z.object({
 });
 
 /** `POST /api/leads/events/preview`. */
-export const importPreviewSchema = z.object({
-  headers: z.array(z.string()),
-  rows: z.array(z.object({ line: z.number(), cells: z.record(z.string(), z.string()) })),
-  total: z.number(),
-  mapping: z.record(z.string(), z.string()),
-});
+export { importPreviewSchema } from '../imports/mapping';
 
 /** `POST /api/leads/events/import`. */
 export const importReportSchema = z.object({

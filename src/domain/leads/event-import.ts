@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type ImportFieldSpec, mappedValues, suggestColumns } from '../imports/mapping';
+import { countOutcomes, type ImportRowResult as RowResult } from '../imports/report';
 
 /** The fields an event's attendee list can fill, in the order the mapping shows them. */
 export const IMPORT_FIELDS = [
@@ -6,6 +8,7 @@ export const IMPORT_FIELDS = [
     field: 'name',
     label: 'Name',
     aliases: ['name', 'first name', 'firstname', 'forename', 'given name'],
+    required: true,
   },
   {
     field: 'lastName',
@@ -30,7 +33,7 @@ export const IMPORT_FIELDS = [
     label: 'First heard',
     aliases: ['first heard', 'heard about us', 'how did you hear', 'source'],
   },
-] as const;
+] as const satisfies readonly ImportFieldSpec[];
 export type ImportField = (typeof IMPORT_FIELDS)[number]['field'];
 export const IMPORT_FIELD_NAMES = IMPORT_FIELDS.map((f) => f.field) as ImportField[];
 
@@ -52,20 +55,9 @@ export const importRequestSchema = z.strictObject({
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 
-const normalHeader = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[_\s]+/g, ' ');
-
 /** The mapping guessed from a file's headers: each field to the first header that names it. */
 export function suggestMapping(headers: readonly string[]): ColumnMapping {
-  const mapping: Partial<Record<ImportField, string>> = {};
-  for (const { field, aliases } of IMPORT_FIELDS) {
-    const header = headers.find((h) => (aliases as readonly string[]).includes(normalHeader(h)));
-    if (header !== undefined) mapping[field] = header;
-  }
-  return mapping as ColumnMapping;
+  return suggestColumns(IMPORT_FIELDS, headers) as ColumnMapping;
 }
 
 /** One attendee as read from a row through the mapping (trimmed; empty cells left out). */
@@ -90,12 +82,11 @@ export function attendeeOf(
   cells: Readonly<Record<string, string>>,
   mapping: ColumnMapping,
 ): { attendee: Attendee } | { refused: string } {
-  const values: Partial<Record<ImportField, string>> = {};
-  for (const field of IMPORT_FIELD_NAMES) {
-    const header = mapping[field];
-    const value = header === undefined ? '' : (cells[header] ?? '').trim();
-    if (value) values[field] = value;
-  }
+  const values: Partial<Record<ImportField, string>> = mappedValues(
+    cells,
+    mapping,
+    IMPORT_FIELD_NAMES,
+  );
   const { name, email } = values;
   if (!name) return { refused: 'The name is missing' };
   if (email && !emailSchema.safeParse(email).success) {
@@ -109,11 +100,7 @@ export const IMPORT_OUTCOMES = ['created', 'merged', 'refused'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 /** One row of the import's report: its line in the file, who, what became of it and why. */
-export interface ImportRowResult {
-  line: number;
-  name: string;
-  outcome: ImportOutcome;
-  reason: string;
+export interface ImportRowResult extends Omit<RowResult<ImportOutcome>, 'id'> {
   potentialStudentId?: string;
 }
 
@@ -131,9 +118,7 @@ export function importReportOf(
   dryRun: boolean,
   rows: readonly ImportRowResult[],
 ): ImportReport {
-  const counts = { created: 0, merged: 0, refused: 0 };
-  for (const row of rows) counts[row.outcome] += 1;
-  return { dryRun, event, counts, rows: [...rows] };
+  return { dryRun, event, counts: countOutcomes(IMPORT_OUTCOMES, rows), rows: [...rows] };
 }
 
 /** The stage of a potential student who attended an event (spec §4). */
@@ -142,9 +127,4 @@ export const EVENT_STAGE = 'Initial contact made';
 export const EVENT_ACTIVITY = 'Event attended';
 
 /** What the preview of a file answers: its headers, the first rows and a guessed mapping. */
-export interface ImportPreview {
-  headers: string[];
-  rows: { line: number; cells: Record<string, string> }[];
-  total: number;
-  mapping: ColumnMapping;
-}
+export type { ImportPreview } from '../imports/mapping';

@@ -1,26 +1,14 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
+import {
+  ImportColumnMapping,
+  ImportPreviewTable,
+  ImportRefusal,
+} from '../../../components/imports';
 import type { ScreenProps } from '../../../components/screen';
 import type { importPreviewSchema, importReportSchema } from '../../../domain/leads/answers';
-import type { ColumnMapping as Mapping } from '../../../domain/leads/event-import';
-import { ColumnMapping } from './ColumnMapping';
+import { IMPORT_FIELDS, type ColumnMapping as Mapping } from '../../../domain/leads/event-import';
 import { importFile, previewFile, type Refusal } from './events-api';
 import { ImportReportTable } from './ImportReportTable';
 
@@ -35,7 +23,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  scroll: { overflowX: 'auto' },
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -110,48 +97,20 @@ export function LeadEventsPage(_props: ScreenProps) {
           />
         </Field>
       </div>
-      {refusal && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>{refusal.message}</MessageBarTitle>
-            {refusal.details.length > 0 && (
-              <ul aria-label="Problems">
-                {refusal.details.map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </ul>
-            )}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {refusal && <ImportRefusal message={refusal.message} details={refusal.details} />}
       {preview && mapping && (
         <>
-          <div className={styles.scroll}>
-            <Table size="small">
-              <caption>{`First rows of ${file?.name ?? 'the file'} (${preview.total} in all)`}</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell scope="col">Line</TableHeaderCell>
-                  {preview.headers.map((header) => (
-                    <TableHeaderCell scope="col" key={header}>
-                      {header}
-                    </TableHeaderCell>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {preview.rows.map((row) => (
-                  <TableRow key={row.line}>
-                    <TableCell>{row.line}</TableCell>
-                    {preview.headers.map((header) => (
-                      <TableCell key={header}>{row.cells[header]}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <ColumnMapping headers={preview.headers} mapping={mapping} onChange={changeMapping} />
+          <ImportPreviewTable
+            caption={`First rows of ${file?.name ?? 'the file'} (${preview.total} in all)`}
+            headers={preview.headers}
+            rows={preview.rows}
+          />
+          <ImportColumnMapping
+            fields={IMPORT_FIELDS}
+            headers={preview.headers}
+            mapping={mapping}
+            onChange={changeMapping}
+          />
           <div className={styles.actions}>
             <Button disabled={!ready} onClick={() => void run(true)}>
               Dry run

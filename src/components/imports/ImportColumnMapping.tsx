@@ -1,39 +1,51 @@
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { IMPORT_FIELDS, type ColumnMapping as Mapping } from '../../../domain/leads/event-import';
 
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    minWidth: 0,
   },
 });
 
 const NOT_IMPORTED = '';
 
-/** One select per field: which of the file's columns fills it (name is required). */
-export function ColumnMapping({
+/** A field a column can fill, as the mapping shows it. */
+export interface MappedField {
+  field: string;
+  label: string;
+  required?: boolean | undefined;
+}
+
+/** Which column (by header) fills each field. */
+export type ColumnChoice = Partial<Record<string, string>>;
+
+/** One select per field: which of the file's columns fills it (required fields marked). */
+export function ImportColumnMapping<M extends ColumnChoice>({
+  fields,
   headers,
   mapping,
   onChange,
 }: {
+  fields: readonly MappedField[];
   headers: readonly string[];
-  mapping: Mapping;
-  onChange: (mapping: Mapping) => void;
+  mapping: M;
+  onChange: (mapping: M) => void;
 }) {
   const styles = useStyles();
   return (
     <fieldset className={styles.grid}>
       <legend>Column mapping</legend>
-      {IMPORT_FIELDS.map(({ field, label }) => (
-        <Field key={field} label={label} required={field === 'name'}>
+      {fields.map(({ field, label, required }) => (
+        <Field key={field} label={label} required={required === true}>
           <Select
             value={mapping[field] ?? NOT_IMPORTED}
             onChange={(_event, data) => {
-              const next: Record<string, string> = { ...mapping };
+              const next: Record<string, string | undefined> = { ...mapping };
               if (data.value === NOT_IMPORTED) delete next[field];
               else next[field] = data.value;
-              onChange(next as Mapping);
+              onChange(next as M);
             }}
           >
             <option value={NOT_IMPORTED}>(not imported)</option>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors';
-import { readAttendeeFile, readCsv } from './import-file';
+import { AppError } from '../errors';
+import { readCsv, readImportFile } from './file';
 
 const csv = (text: string) => Buffer.from(text);
 
@@ -40,10 +40,10 @@ describe('readCsv', () => {
   });
 });
 
-describe('readAttendeeFile', () => {
+describe('readImportFile', () => {
   it('refuses another kind of file and a broken workbook', async () => {
-    await expect(readAttendeeFile('list.pdf', csv('x'))).rejects.toMatchObject({ status: 422 });
-    await expect(readAttendeeFile('list.xlsx', csv('not a zip'))).rejects.toMatchObject({
+    await expect(readImportFile('list.pdf', csv('x'))).rejects.toMatchObject({ status: 422 });
+    await expect(readImportFile('list.xlsx', csv('not a zip'))).rejects.toMatchObject({
       status: 422,
     });
   });

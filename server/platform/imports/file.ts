@@ -1,18 +1,21 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { type ErrorDetail, invalid } from '../../platform/errors';
+import type { FileRow } from '#domain/imports/mapping';
+import { type ErrorDetail, invalid } from '../errors';
 
-/** At most this many attendees in one file. */
+// Reading an imported file (CSV or Excel) into rows numbered by their line in the file, shared
+// by the events import (issue 20) and the admin import (issue 21).
+
+export type { FileRow };
+
+/** At most this many rows in one file. */
 export const MAX_IMPORT_ROWS = 2000;
 
-/** One row of an attendee file: its line in the file and its cells by header. */
-export interface FileRow {
-  line: number;
-  cells: Record<string, string>;
-}
+/** At most this many bytes in one file. */
+export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
 
-/** An attendee file as read: the header row and the rows after it (empty rows left out). */
-export interface AttendeeFile {
+/** A file as read: the header row and the rows after it (empty rows left out). */
+export interface ImportFile {
   headers: string[];
   rows: FileRow[];
 }
@@ -27,11 +30,11 @@ function malformed(details: ErrorDetail[]): never {
   throw invalid(details.slice(0, 20), 'The file cannot be imported: it is malformed');
 }
 
-/** The rows of a table (header first) as an attendee file, or 422 naming what is malformed. */
+/** The rows of a table (header first) as an import file, or 422 naming what is malformed. */
 function tableOf(
   lines: readonly { line: number; values: string[] }[],
   problems: ErrorDetail[] = [],
-): AttendeeFile {
+): ImportFile {
   const [head, ...body] = lines;
   if (!head) malformed([{ param: 'file', message: 'The file has no header row' }]);
   const headers = head.values.map((value) => value.trim());
@@ -78,8 +81,8 @@ function delimiterOf(text: string): string {
   return DELIMITERS.reduce((best, next) => (count(next) > count(best) ? next : best), ',');
 }
 
-/** A CSV file (UTF-8, comma or semicolon separated) as an attendee file. */
-export function readCsv(bytes: Buffer): AttendeeFile {
+/** A CSV file (UTF-8, comma or semicolon separated) as an import file. */
+export function readCsv(bytes: Buffer): ImportFile {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const lines: { line: number; values: string[] }[] = [];
   const problems: ErrorDetail[] = [];
@@ -112,8 +115,8 @@ function cellText(cell: ExcelJS.Cell): string {
   return cell.text ?? '';
 }
 
-/** The first sheet of an Excel workbook (.xlsx) as an attendee file. */
-export async function readExcel(bytes: Buffer): Promise<AttendeeFile> {
+/** The first sheet of an Excel workbook (.xlsx) as an import file. */
+export async function readExcel(bytes: Buffer): Promise<ImportFile> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -135,8 +138,8 @@ export async function readExcel(bytes: Buffer): Promise<AttendeeFile> {
   return tableOf(lines);
 }
 
-/** Reads an attendee file by its name's extension: .csv or .xlsx; 422 for anything else. */
-export async function readAttendeeFile(fileName: string, bytes: Buffer): Promise<AttendeeFile> {
+/** Reads an imported file by its name's extension: .csv or .xlsx; 422 for anything else. */
+export async function readImportFile(fileName: string, bytes: Buffer): Promise<ImportFile> {
   const name = fileName.toLowerCase();
   if (name.endsWith('.csv')) return readCsv(bytes);
   if (name.endsWith('.xlsx')) return readExcel(bytes);
