@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRow, isoDateOf } from './rows';
+import { checkRow, fullNameOf, isoDateOf } from './rows';
 
 const lookups = { hubIdOf: (v: string) => ({ 'hub-1': 'hub-1', leeds: 'hub-1' })[v.toLowerCase()] };
 
@@ -84,5 +84,18 @@ describe('isoDateOf', () => {
     expect(isoDateOf('2027-09-01')).toBe('2027-09-01');
     expect(isoDateOf('01/09/2027')).toBe('2027-09-01');
     expect(isoDateOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('fullNameOf', () => {
+  it.each([
+    ['Ann', 'Lee', 'Ann Lee'],
+    ['Ann Lee', 'Lee', 'Ann Lee'],
+    ['ann lee', 'LEE', 'ann lee'],
+    ['Ann', undefined, 'Ann'],
+    [undefined, 'Lee', 'Lee'],
+    [undefined, undefined, ''],
+  ])('%s + %s reads %s', (name, lastName, expected) => {
+    expect(fullNameOf(name, lastName)).toBe(expected);
   });
 });

@@ -39,6 +39,12 @@ export function isoDateOf(value: string | undefined): string | undefined {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
+/** The full name from a name column and a last name column ("Ann" + "Lee", or "Ann Lee" + "Lee"). */
+export function fullNameOf(name: string | undefined, lastName: string | undefined): string {
+  if (!name || !lastName) return name ?? lastName ?? '';
+  return name.toLowerCase().endsWith(lastName.toLowerCase()) ? name : `${name} ${lastName}`;
+}
+
 /** A post code as compared: upper case, without spaces. */
 const normalPostCode = (value: string | undefined) =>
   value?.replace(/\s+/g, '').toUpperCase() ?? '';
@@ -87,11 +93,19 @@ function inputOf(kind: ImportKind, values: RowValues, hubId: string | undefined)
           status: values.status ?? DEFAULT_APPLICANT_STATUS,
         },
       };
-    case 'contacts':
+    case 'contacts': {
+      // A contact's name is the full name (the last name is its sort key): a file with first
+      // and last name columns gives both.
+      const name = fullNameOf(values.name, values.lastName);
       return {
-        name: [values.name, values.lastName].filter(Boolean).join(' '),
-        input: { ...values, relationship: values.relationship ?? DEFAULT_CONTACT_RELATIONSHIP },
+        name,
+        input: {
+          ...values,
+          ...(values.name === undefined ? {} : { name }),
+          relationship: values.relationship ?? DEFAULT_CONTACT_RELATIONSHIP,
+        },
       };
+    }
     case 'organisations':
       return {
         name: values.name ?? '',
