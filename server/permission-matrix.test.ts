@@ -964,6 +964,32 @@ const MATRIX: Record<string, Case> = {
     writeOne: () => [401, 403, 403, 403, 403, 403, 403, 403],
     remove: [401, 403, 403, 403, 403, 403, 403, 403],
   }),
+  // admin/emailtemplates (issue 21): admin:templates only; the ticket template, so no other
+  // route's mail changes.
+  'GET /api/email-templates': { url: '/api/email-templates', expect: ADMIN_ONLY_WRITE(200) },
+  'GET /api/email-templates/:key': {
+    url: '/api/email-templates/ticket-raised',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'PUT /api/email-templates/:key': {
+    url: '/api/email-templates/ticket-raised',
+    payload: () => ({ subject: 'New ticket {{ticketNumber}}', body: '{{subject}}' }),
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'DELETE /api/email-templates/:key': {
+    url: '/api/email-templates/ticket-raised',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'POST /api/email-templates/:key/preview': {
+    url: '/api/email-templates/ticket-raised/preview',
+    payload: () => ({ subject: 'Ticket {{ticketNumber}}', body: '{{subject}}' }),
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'POST /api/email-templates/:key/test': {
+    url: '/api/email-templates/ticket-raised/test',
+    payload: () => ({ subject: 'Ticket {{ticketNumber}}', body: '{{subject}}' }),
+    expect: ADMIN_ONLY_WRITE(202),
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1143,6 +1169,12 @@ const PD: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 404,
   'DELETE /api/lead-activities/:id': 404,
   'POST /api/lead-activities/export/custom': 200,
+  'GET /api/email-templates': 403,
+  'GET /api/email-templates/:key': 403,
+  'PUT /api/email-templates/:key': 403,
+  'DELETE /api/email-templates/:key': 403,
+  'POST /api/email-templates/:key/preview': 403,
+  'POST /api/email-templates/:key/test': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1362,6 +1394,12 @@ const MANAGER: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 403,
   'DELETE /api/lead-activities/:id': 403,
   'POST /api/lead-activities/export/custom': 200,
+  'GET /api/email-templates': 403,
+  'GET /api/email-templates/:key': 403,
+  'PUT /api/email-templates/:key': 403,
+  'DELETE /api/email-templates/:key': 403,
+  'POST /api/email-templates/:key/preview': 403,
+  'POST /api/email-templates/:key/test': 403,
 };
 
 let test: TestApp;
