@@ -233,6 +233,10 @@ const SCREENS: Record<string, Screen> = {
       default: m.DashboardPage as ComponentType<ScreenProps>,
     })),
   ),
+  EmailTemplates: screen(
+    () => import('../features/admin/email-templates/EmailTemplatesPage'),
+    (m) => m.EmailTemplatesPage,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */
