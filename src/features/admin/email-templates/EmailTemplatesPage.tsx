@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   item: { justifyContent: 'flex-start', width: '100%', textAlign: 'start' },
   hiddenNarrow: { [NARROW]: { display: 'none' } },
   onlyNarrow: { display: 'none', [NARROW]: { display: 'inline-flex', justifySelf: 'start' } },
-  edited: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightRegular },
+  edited: { fontWeight: tokens.fontWeightRegular },
 });
 
 function Editor({ templateKey }: { templateKey: string }) {
@@ -52,8 +52,8 @@ function Editor({ templateKey }: { templateKey: string }) {
     );
   }
   if (!query.data) return <Spinner label="Loading, please wait ..." />;
-  // Keyed by version: a save or reset elsewhere starts the editor afresh.
-  return <TemplateEditor key={`${templateKey}-${query.data.version}`} template={query.data} />;
+  // Keyed by template: another template starts the editor afresh; a save keeps its message.
+  return <TemplateEditor key={templateKey} template={query.data} />;
 }
 
 /**
