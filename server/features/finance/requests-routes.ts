@@ -45,7 +45,7 @@ export function registerFinanceRequestRoutes(app: FastifyInstance, context: AppC
   // admin/emailtemplates previews the decision mail with a real request, in the caller's scope.
   registerPreviewSource(context, 'finance-request-decision', async (auth, id) => {
     const row = await findInScope(db, studentRequestsEntity, id, auth);
-    if (!row) return undefined;
+    if (!row || !isFinanceRequestType(String(row.type))) return undefined;
     const [student] = await db
       .select({ firstName: students.firstName })
       .from(students)
