@@ -30,6 +30,7 @@ import { registerRegistrationRoutes } from './features/course-platform/registrat
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDonorRoutes } from './features/donors/routes';
+import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
 import { registerBursaryRoutes } from './features/finance/bursary-routes';
@@ -241,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFundraisingRoutes(app, context);
   registerLeadRoutes(app, context);
   registerAdminImportRoutes(app, context);
+  registerEmailTemplateRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -983,6 +983,32 @@ const MATRIX: Record<string, Case> = {
     payload: () => IMPORT_DRY_RUN.payload,
     expect: SYSADMIN,
   },
+  // admin/emailtemplates (issue 21): admin:templates only; the ticket template, so no other
+  // route's mail changes.
+  'GET /api/email-templates': { url: '/api/email-templates', expect: ADMIN_ONLY_WRITE(200) },
+  'GET /api/email-templates/:key': {
+    url: '/api/email-templates/ticket-raised',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'PUT /api/email-templates/:key': {
+    url: '/api/email-templates/ticket-raised',
+    payload: () => ({ subject: 'New ticket {{ticketNumber}}', body: '{{subject}}' }),
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'DELETE /api/email-templates/:key': {
+    url: '/api/email-templates/ticket-raised',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'POST /api/email-templates/:key/preview': {
+    url: '/api/email-templates/ticket-raised/preview',
+    payload: () => ({ subject: 'Ticket {{ticketNumber}}', body: '{{subject}}' }),
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'POST /api/email-templates/:key/test': {
+    url: '/api/email-templates/ticket-raised/test',
+    payload: () => ({ subject: 'Ticket {{ticketNumber}}', body: '{{subject}}' }),
+    expect: ADMIN_ONLY_WRITE(202),
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1164,6 +1190,12 @@ const PD: Record<string, number> = {
   'POST /api/lead-activities/export/custom': 200,
   'POST /api/admin/import/:kind/preview': 403,
   'POST /api/admin/import/:kind': 403,
+  'GET /api/email-templates': 403,
+  'GET /api/email-templates/:key': 403,
+  'PUT /api/email-templates/:key': 403,
+  'DELETE /api/email-templates/:key': 403,
+  'POST /api/email-templates/:key/preview': 403,
+  'POST /api/email-templates/:key/test': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1385,6 +1417,12 @@ const MANAGER: Record<string, number> = {
   'POST /api/lead-activities/export/custom': 200,
   'POST /api/admin/import/:kind/preview': 403,
   'POST /api/admin/import/:kind': 403,
+  'GET /api/email-templates': 403,
+  'GET /api/email-templates/:key': 403,
+  'PUT /api/email-templates/:key': 403,
+  'DELETE /api/email-templates/:key': 403,
+  'POST /api/email-templates/:key/preview': 403,
+  'POST /api/email-templates/:key/test': 403,
 };
 
 let test: TestApp;

@@ -237,6 +237,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/admin/import/ImportPage'),
     (m) => m.ImportPage,
   ),
+  EmailTemplates: screen(
+    () => import('../features/admin/email-templates/EmailTemplatesPage'),
+    (m) => m.EmailTemplatesPage,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */

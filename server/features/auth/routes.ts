@@ -23,6 +23,7 @@ import {
   setActingAs,
 } from '../../platform/auth/sessions';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { registerPreviewSource, sendTemplate } from '../../platform/mail/templated';
 import { recordFailure, recordSuccess, signInWait, throttled } from './login-throttle';
 import {
   checkCredentials,
@@ -38,10 +39,28 @@ const BAD_CREDENTIALS = 'Email or password is incorrect';
 const confirmQuery = z.object({ token: z.string().max(200).catch('') });
 const CONFIRMED = '/pages/login?registration=confirmed&redirect=%2Fapply';
 
+const resetLinkOf = (publicUrl: string, token: string) =>
+  `${publicUrl}/pages/reset?token=${encodeURIComponent(token)}`;
+
+// Previews of the account mails with a real user (admin/emailtemplates): no token is made.
+function registerAccountPreviews(context: AppContext): void {
+  const userOf = async (id: string) =>
+    (await context.db.select().from(users).where(eq(users.id, id)))[0];
+  registerPreviewSource(context, 'password-reset', async (_auth, id) => {
+    const user = await userOf(id);
+    return user && { name: user.name, link: resetLinkOf(context.publicUrl, 'preview') };
+  });
+  registerPreviewSource(context, 'registration-existing', async (_auth, id) => {
+    const user = await userOf(id);
+    return user && { name: user.name, signInLink: `${context.publicUrl}/pages/login` };
+  });
+}
+
 /** Sign-in, account, sign-out, registration, password reset and impersonation (spec §7 "Session"). */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessionPolicy, secureCookies } = context;
+  registerAccountPreviews(context);
 
   async function startSession(
     request: { cookies: Record<string, string | undefined> },
@@ -103,24 +122,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     const outcome = await requestRegistration(db, request.body);
     if (outcome.mail === 'confirm') {
       const link = `${context.publicUrl}/api/auth/register/confirm?token=${encodeURIComponent(outcome.token)}`;
-      await context.mailer.send({
-        to: email,
-        subject: 'Finish creating your Collegium account',
-        text:
-          `Hello,\n\nFollow this link within 24 hours to finish creating your account:\n${link}\n\n` +
-          'Then sign in with this email address and the password you chose.\n\n' +
-          'If you did not ask for an account, you can ignore this message.',
-      });
+      await sendTemplate(context, 'registration-confirm', email, { email, link });
     } else if (outcome.mail === 'existing') {
-      await context.mailer.send({
-        to: outcome.user.email,
-        subject: 'Your Collegium account',
-        text:
-          `Hello ${outcome.user.name},\n\nSomeone, perhaps you, asked to create a Collegium ` +
-          'account with this email address. It already has an account: sign in at\n' +
-          `${context.publicUrl}/pages/login\n\nIf you have forgotten your password, ask the ` +
-          'college to send you a link to set a new one. If it was not you, you can ignore this ' +
-          'message: nothing has changed.',
+      await sendTemplate(context, 'registration-existing', outcome.user.email, {
+        name: outcome.user.name,
+        signInLink: `${context.publicUrl}/pages/login`,
       });
     }
     return reply.code(202).send({
@@ -146,13 +152,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     const [user] = await db.select().from(users).where(eq(users.id, request.body.id));
     if (!user) throw notFound();
     const token = await createResetToken(db, user.id);
-    await context.mailer.send({
-      to: user.email,
-      subject: 'Set your Collegium password',
-      text:
-        `Hello ${user.name},\n\nUse this link within 24 hours to set your password:\n` +
-        `${context.publicUrl}/pages/reset?token=${encodeURIComponent(token)}\n\n` +
-        'If you did not expect this message, you can ignore it.',
+    await sendTemplate(context, 'password-reset', user.email, {
+      name: user.name,
+      link: resetLinkOf(context.publicUrl, token),
     });
     return reply.code(204).send();
   });

@@ -10,7 +10,7 @@ import { writeAudit } from '../../platform/audit';
 import { requirePermission } from '../../platform/auth/context';
 import { actorOf } from '../../platform/entities/write';
 import { contentDisposition } from '../../platform/exports';
-import type { MailMessage } from '../../platform/mail/mailer';
+import { registerPreviewSource, sendTemplate } from '../../platform/mail/templated';
 import { parseWith } from '../../platform/validation';
 import { INVOICES_READ } from './invoice-routes';
 import { requireSwitch, todayOf } from './ledger';
@@ -23,26 +23,26 @@ const idParams = z.object({ id: z.string().trim().min(1).max(60) });
 export const FEES_PATH = '/forms/finance/finance-details';
 
 /**
- * The invoice mail. The app's mailer sends plain text without attachments, so the mail gives the
- * invoice's figures and a link to sign in and read it in Fees.
+ * The values of the invoice mail (template `invoice`). The app's mailer sends plain text without
+ * attachments, so the mail gives the invoice's figures and a link to sign in and read it in Fees.
  */
-export function invoiceMail(
+export function invoiceMailValues(
   invoice: InvoiceRecordView,
   college: { name: string },
   publicUrl: string,
-): MailMessage {
+): Record<string, string> {
   return {
-    to: invoice.student.email,
-    subject: `Invoice ${invoice.number} from ${college.name}`,
-    text:
-      `Dear ${invoice.student.name},\n\n` +
-      `Your invoice ${invoice.number} (${invoice.description}, academic year ` +
-      `${invoice.sessionId}) is for ${formatMoney(invoice.amountPence)}, due on ` +
-      `${formatDate(invoice.dueOn)}. Paid so far: ${formatMoney(invoice.paidPence)}; credited: ` +
-      `${formatMoney(invoice.creditedPence)}; balance: ${formatMoney(invoice.balancePence)}.\n\n` +
-      `Sign in to see the invoice, its instalments and your payments in Fees:\n` +
-      `${publicUrl}${FEES_PATH}\n\n` +
-      `With thanks,\nThe finance office, ${college.name}`,
+    name: invoice.student.name,
+    number: invoice.number,
+    description: invoice.description,
+    academicYear: invoice.sessionId,
+    amount: formatMoney(invoice.amountPence),
+    dueOn: formatDate(invoice.dueOn),
+    paid: formatMoney(invoice.paidPence),
+    credited: formatMoney(invoice.creditedPence),
+    balance: formatMoney(invoice.balancePence),
+    link: `${publicUrl}${FEES_PATH}`,
+    collegeName: college.name,
   };
 }
 
@@ -52,6 +52,14 @@ export function invoiceMail(
  * invoice in scope (404 otherwise), with the `invoices` switch on.
  */
 export function registerInvoiceDocumentRoutes(app: FastifyInstance, context: AppContext): void {
+  // admin/emailtemplates previews the invoice mail with a real invoice, in the caller's scope.
+  registerPreviewSource(context, 'invoice', async (auth, id) =>
+    invoiceMailValues(
+      await invoiceRecord(context, auth, id),
+      context.config.college,
+      context.publicUrl,
+    ),
+  );
   app.get('/api/finance/invoices/:id/pdf', async (request, reply) => {
     requireSwitch(context, 'invoices');
     const auth = requirePermission(request, INVOICES_READ);
@@ -70,7 +78,12 @@ export function registerInvoiceDocumentRoutes(app: FastifyInstance, context: App
     const auth = requirePermission(request, INVOICES_READ);
     const { id } = parseWith(idParams, request.params);
     const invoice = await invoiceRecord(context, auth, id);
-    await context.mailer.send(invoiceMail(invoice, context.config.college, context.publicUrl));
+    await sendTemplate(
+      context,
+      'invoice',
+      invoice.student.email,
+      invoiceMailValues(invoice, context.config.college, context.publicUrl),
+    );
     const today = todayOf(context);
     return context.db.transaction(async (tx) => {
       const [sent] = await tx

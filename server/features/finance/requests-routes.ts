@@ -11,6 +11,7 @@ import {
   requestDecisionSchema,
 } from '#domain/forms/index';
 import { requestDetails } from '#domain/forms/request-details';
+import { requestDecisionValues } from '#domain/mail/templates';
 import { studentRequests, students } from '../../db/schema';
 import { planEngagementOf } from '../../entities/plan-engagement';
 import { studentRequestsEntity } from '../../entities/student-requests';
@@ -18,9 +19,10 @@ import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { inScope } from '../../platform/auth/scope';
 import { presentRecord } from '../../platform/entities/present';
-import { updateRecord } from '../../platform/entities/write';
+import { findInScope, updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { parseIfMatch } from '../../platform/http/if-match';
+import { registerPreviewSource, sendTemplate } from '../../platform/mail/templated';
 import { parseWith } from '../../platform/validation';
 import { INVOICES_READ } from './invoice-routes';
 import { changePaymentPlan } from './issuing';
@@ -40,6 +42,22 @@ const listQuery = z.strictObject({
  */
 export function registerFinanceRequestRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
+  // admin/emailtemplates previews the decision mail with a real request, in the caller's scope.
+  registerPreviewSource(context, 'finance-request-decision', async (auth, id) => {
+    const row = await findInScope(db, studentRequestsEntity, id, auth);
+    if (!row || !isFinanceRequestType(String(row.type))) return undefined;
+    const [student] = await db
+      .select({ firstName: students.firstName })
+      .from(students)
+      .where(eq(students.id, String(row.studentId)));
+    const decided = row.status === 'Approved' || row.status === 'Rejected';
+    return requestDecisionValues({
+      firstName: student?.firstName ?? '',
+      decision: decided ? String(row.status) : 'Approved',
+      reason: typeof row.decisionReason === 'string' ? row.decisionReason : '',
+      finance: true,
+    });
+  });
 
   app.get('/api/finance/requests', async (request) => {
     requireSwitch(context, 'financeRequests');
@@ -133,15 +151,12 @@ export function registerFinanceRequestRoutes(app: FastifyInstance, context: AppC
       .from(students)
       .where(eq(students.id, String(row.studentId)));
     if (student) {
-      await context.mailer.send({
-        to: student.email,
-        subject: `Your finance request: ${decision}`,
-        text:
-          `Hello ${student.firstName},\n\nYour finance request has been ` +
-          `${decision === 'Approved' ? 'approved' : 'refused'}.\n\n` +
-          (reason ? `Reason: ${reason}\n\n` : '') +
-          'You can see it in the forms area of Collegium.',
-      });
+      await sendTemplate(
+        context,
+        'finance-request-decision',
+        student.email,
+        requestDecisionValues({ firstName: student.firstName, decision, reason, finance: true }),
+      );
     }
     return presentRecord(studentRequestsEntity, row);
   });

@@ -13,6 +13,7 @@ import {
   studentRequestSchema,
   takesEvidenceFiles,
 } from '#domain/forms/index';
+import { requestDecisionValues } from '#domain/mail/templates';
 import { studentRequests, students } from '../../db/schema';
 import { studentRequestsEntity } from '../../entities/student-requests';
 import type { AppContext } from '../../platform/app-context';
@@ -21,7 +22,7 @@ import { ownStudent } from '../../platform/auth/own-student';
 import type { Row } from '../../platform/entities/define';
 import { presentRecord } from '../../platform/entities/present';
 import { requireRecordPermission } from '../../platform/entities/record-access';
-import { createRecord, updateRecord } from '../../platform/entities/write';
+import { createRecord, findInScope, updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import {
   discardEvidence,
@@ -32,6 +33,7 @@ import {
 } from '../../platform/evidence/evidence-store';
 import { featureOn } from '../../platform/features';
 import { parseIfMatch } from '../../platform/http/if-match';
+import { registerPreviewSource, sendTemplate } from '../../platform/mail/templated';
 import { parseWith } from '../../platform/validation';
 
 const STUDENT = ['forms:student'] as const;
@@ -43,6 +45,22 @@ const idParams = z.object({ id: z.string().min(1).max(300) });
 export function registerRequestRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
+  // admin/emailtemplates previews the decision mail with a real request, in the caller's scope.
+  registerPreviewSource(context, 'student-request-decision', async (auth, id) => {
+    const row = await findInScope(db, studentRequestsEntity, id, auth);
+    if (!row) return undefined;
+    const [student] = await db
+      .select({ firstName: students.firstName })
+      .from(students)
+      .where(eq(students.id, String(row.studentId)));
+    const decided = row.status === 'Approved' || row.status === 'Rejected';
+    return requestDecisionValues({
+      firstName: student?.firstName ?? '',
+      decision: decided ? String(row.status) : 'Approved',
+      reason: typeof row.decisionReason === 'string' ? row.decisionReason : '',
+      type: String(row.type),
+    });
+  });
 
   async function createRequest(auth: AuthContext, type: string, data: unknown, body: unknown) {
     const ids = parseWith(clientRequestIdSchema, body);
@@ -184,15 +202,17 @@ export function registerRequestRoutes(app: FastifyInstance, context: AppContext)
         .from(students)
         .where(eq(students.id, String(row.studentId)));
       if (student) {
-        await context.mailer.send({
-          to: student.email,
-          subject: `Your request: ${String(row.type)} ${decision}`,
-          text:
-            `Hello ${student.firstName},\n\nYour ${String(row.type)} request has been ` +
-            `${decision.toLowerCase()}.\n\n` +
-            (reason ? `Reason: ${reason}\n\n` : '') +
-            'You can see it in the forms area of Collegium.',
-        });
+        await sendTemplate(
+          context,
+          'student-request-decision',
+          student.email,
+          requestDecisionValues({
+            firstName: student.firstName,
+            decision,
+            reason,
+            type: String(row.type),
+          }),
+        );
       }
       return presentRecord(studentRequestsEntity, row);
     },

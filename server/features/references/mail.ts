@@ -1,31 +1,62 @@
-import type { MailMessage } from '../../platform/mail/mailer';
-import { INVITATION_DAYS, type InvitationRow } from './service';
+import { eq } from 'drizzle-orm';
+import { referenceInvitations } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { registerPreviewSource, sendTemplate } from '../../platform/mail/templated';
+import { INVITATION_DAYS, type InvitationRow, reachableApplication } from './service';
 
-/**
- * The mail that takes a referee their single-use link; `again` when it replaces an earlier link
- * (a resend), which then no longer works.
- */
-export function invitationMail(input: {
+/** The applicant's name as the mails give it. */
+export const applicantNameOf = (application: Record<string, unknown>) =>
+  `${String(application.firstName)} ${String(application.lastName)}`;
+
+/** The values of the reference request and reminder templates. */
+function invitationValues(input: {
   publicUrl: string;
   invitation: InvitationRow;
   token: string;
   applicantName: string;
-  again?: boolean;
-}): MailMessage {
-  const { invitation, applicantName } = input;
-  const what = invitation.kind === 'leader' ? 'a church leader’s reference' : 'a reference';
-  const link = `${input.publicUrl}/pages/reference/${encodeURIComponent(input.token)}`;
+}): Record<string, string> {
+  const { invitation } = input;
   return {
-    to: invitation.refereeEmail,
-    subject: `${input.again ? 'Reminder: reference' : 'Reference'} request for ${applicantName}`,
-    text:
-      `Hello ${invitation.refereeName},\n\n${applicantName} has applied to study with us and ` +
-      `named you to give ${what}. Please answer a few questions within ${INVITATION_DAYS} days at:\n` +
-      `${link}\n\n` +
-      (input.again
-        ? 'This link replaces the one we sent you before, which no longer works. '
-        : '') +
-      'The link works once and needs no account. If you did not expect this message, ' +
-      'you can ignore it.',
+    refereeName: invitation.refereeName,
+    applicantName: input.applicantName,
+    referenceKind: invitation.kind === 'leader' ? 'a church leader’s reference' : 'a reference',
+    days: String(INVITATION_DAYS),
+    link: `${input.publicUrl}/pages/reference/${encodeURIComponent(input.token)}`,
   };
+}
+
+/**
+ * Mails a referee their single-use link (template reference-request); `again` when it replaces
+ * an earlier link (a resend, template reference-reminder), which then no longer works.
+ */
+export async function sendInvitationMail(
+  context: AppContext,
+  input: { invitation: InvitationRow; token: string; applicantName: string; again?: boolean },
+): Promise<void> {
+  await sendTemplate(
+    context,
+    input.again ? 'reference-reminder' : 'reference-request',
+    input.invitation.refereeEmail,
+    invitationValues({ ...input, publicUrl: context.publicUrl }),
+  );
+}
+
+/** Previews of the reference mails with a real invitation, read in the caller's scope. */
+export function registerReferencePreviews(context: AppContext): void {
+  const source = async (auth: Parameters<typeof reachableApplication>[1], id: string) => {
+    const [invitation] = await context.db
+      .select()
+      .from(referenceInvitations)
+      .where(eq(referenceInvitations.id, id));
+    if (!invitation) return undefined;
+    const application = await reachableApplication(context.db, auth, invitation.applicationId);
+    return invitationValues({
+      publicUrl: context.publicUrl,
+      invitation,
+      token: 'preview',
+      applicantName: applicantNameOf(application),
+    });
+  };
+  registerPreviewSource(context, 'reference-request', source);
+  registerPreviewSource(context, 'reference-reminder', source);
 }

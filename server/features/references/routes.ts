@@ -28,7 +28,7 @@ import { updateRecord } from '../../platform/entities/write';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { featureOn } from '../../platform/features';
 import { parseWith } from '../../platform/validation';
-import { invitationMail } from './mail';
+import { applicantNameOf, registerReferencePreviews, sendInvitationMail } from './mail';
 import {
   assertRenewable,
   assertRoomForInvitation,
@@ -70,9 +70,6 @@ const answersBody = z.record(z.string(), z.unknown());
 // limit than the signed-in API's, per address (applies when the rate limiter is on).
 const PUBLIC_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-const applicantNameOf = (application: Record<string, unknown>) =>
-  `${String(application.firstName)} ${String(application.lastName)}`;
-
 /** The version-free write every route here makes: the current record, changed by `next`. */
 function changeApplication(
   db: Db,
@@ -97,6 +94,7 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
   const translatable = () => featureOn(context, 'translatableReferences');
+  registerReferencePreviews(context);
   // Another hub's application (or none) is 404 to every action, as to a read (issue 17).
   const allowedOn = (
     request: FastifyRequest<{ Params: { id: string } }>,
@@ -115,14 +113,12 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
         ...request.body,
         createdBy: auth.realUser.id,
       });
-      const mail = invitationMail({
-        publicUrl: context.publicUrl,
-        invitation,
-        token,
-        applicantName: applicantNameOf(application),
-      });
       try {
-        await context.mailer.send(mail);
+        await sendInvitationMail(context, {
+          invitation,
+          token,
+          applicantName: applicantNameOf(application),
+        });
       } catch (error) {
         // A link nobody received must not count as an invitation: the caller may try again.
         await deleteInvitation(db, invitation.id);
@@ -154,15 +150,13 @@ export function registerReferenceRoutes(app: FastifyInstance, context: AppContex
       const previous = await invitationOf(db, application.id, request.params.invitationId);
       await assertRenewable(db, application, previous);
       const { invitation, token } = await renewInvitation(db, previous);
-      const mail = invitationMail({
-        publicUrl: context.publicUrl,
-        invitation,
-        token,
-        applicantName: applicantNameOf(application),
-        again: true,
-      });
       try {
-        await context.mailer.send(mail);
+        await sendInvitationMail(context, {
+          invitation,
+          token,
+          applicantName: applicantNameOf(application),
+          again: true,
+        });
       } catch (error) {
         // The referee never received the new link: the old one keeps working as before.
         await restoreInvitation(db, previous);

@@ -1,22 +1,24 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { studentRecordSchema } from '#domain/records/student';
 import { STUDENT_LIST_REQUIREMENT } from '#domain/students/lists';
-import type { OnboardingEmailKind } from '#domain/students/onboarding';
+import { ONBOARDING_EMAIL_KINDS, type OnboardingEmailKind } from '#domain/students/onboarding';
 import {
   type OnboardingRecipient,
   type OnboardingSendCandidate,
   type OnboardingSendResult,
-  onboardingEmail,
+  onboardingEmailValues,
   onboardingSendSchema,
+  onboardingTemplateKey,
   planOnboardingSend,
 } from '#domain/students/onboarding-emails';
-import { engagements, students } from '../../db/schema';
+import { engagements, hubs, students } from '../../db/schema';
 import { studentListOf } from '../../entities/student-lists';
 import { studentsEntity } from '../../entities/students';
 import type { AppContext } from '../../platform/app-context';
 import { type AuthContext, requirePermission } from '../../platform/auth/context';
-import { updateRecord } from '../../platform/entities/write';
+import { findInScope, updateRecord } from '../../platform/entities/write';
+import { registerPreviewSource, sendTemplate } from '../../platform/mail/templated';
 import { parseWith } from '../../platform/validation';
 
 /** Sends onboarding e-mails of spec §9: the New list's reader (students:recruitment). */
@@ -125,6 +127,24 @@ async function release(
  * mail server refuses is reported for that student and its date taken back; the others go on.
  */
 export function registerOnboardingRoutes(app: FastifyInstance, context: AppContext): void {
+  // admin/emailtemplates previews each onboarding mail with a real student, in the caller's scope.
+  const preview = async (auth: AuthContext, id: string) => {
+    const student = await findInScope(context.db, studentsEntity, id, auth);
+    if (!student) return undefined;
+    const [hub] = await context.db
+      .select({ name: hubs.name })
+      .from(hubs)
+      .where(eq(hubs.id, String(student.hubId)));
+    const recipient = {
+      firstName: String(student.firstName),
+      email: String(student.email),
+      hub: hub?.name ?? '',
+    };
+    return onboardingEmailValues(context.config.college, recipient);
+  };
+  for (const kind of ONBOARDING_EMAIL_KINDS) {
+    registerPreviewSource(context, onboardingTemplateKey(kind), preview);
+  }
   app.post('/api/students/onboarding-emails', async (request): Promise<OnboardingSendResult> => {
     const auth = requirePermission(request, ONBOARDING_SEND);
     const { kind, studentIds } = parseWith(onboardingSendSchema, request.body ?? {});
@@ -150,7 +170,12 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: AppConte
         continue;
       }
       try {
-        await context.mailer.send(onboardingEmail(kind, context.config.college, recipient));
+        await sendTemplate(
+          context,
+          onboardingTemplateKey(kind),
+          recipient.email,
+          onboardingEmailValues(context.config.college, recipient),
+        );
         result.sent.push(id);
       } catch (error) {
         await release(context, auth, id, kind);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailTemplateOf, renderMail } from '../mail/templates';
 import {
   hasFcEngagement,
   type OnboardingCandidate,
@@ -41,73 +42,32 @@ export interface OnboardingRecipient {
   hub: string;
 }
 
-type Content = (
+/** The template of an onboarding kind (src/domain/mail/templates.ts). */
+export const onboardingTemplateKey = (kind: OnboardingEmailKind) => `onboarding-${kind}`;
+
+/** The values the onboarding templates read. */
+export function onboardingEmailValues(
   college: OnboardingCollege,
   student: OnboardingRecipient,
-) => {
-  subject: string;
-  body: string;
-};
+): Record<string, string> {
+  return {
+    firstName: student.firstName,
+    email: student.email,
+    hub: student.hub,
+    collegeName: college.name,
+    supportEmail: college.supportEmail,
+  };
+}
 
-const CONTENT: Readonly<Record<OnboardingEmailKind, Content>> = {
-  accounts: (college, student) => ({
-    subject: `Your ${college.name} account`,
-    body:
-      `Your college account is ready. Sign in with this e-mail address (${student.email}) ` +
-      'on the college app: choose "Forgot password" the first time to set your password. ' +
-      'Your account holds your record, your timetable and your forms.',
-  }),
-  vle: (college) => ({
-    subject: `The ${college.name} course platform`,
-    body:
-      'Your modules live on our course platform (VLE): reading lists, lecture notes and where ' +
-      'you hand in your assignments. You can sign in with your college account from your ' +
-      'first week; each module you are enrolled on appears there.',
-  }),
-  academic: (college) => ({
-    subject: 'Your academic handbook and first module',
-    body:
-      `The ${college.name} academic handbook explains how your studies are assessed, how to ` +
-      'ask for an extension and how to reference your sources. Please read it before your ' +
-      'first module starts; your first module’s reading list is on the course platform.',
-  }),
-  studySkills: () => ({
-    subject: 'Study skills support',
-    body:
-      'Starting (or returning to) study is a big step. Our study skills tutors help with ' +
-      'essay planning, academic writing and time management, one to one or in small groups. ' +
-      'Reply to this e-mail to book a first conversation.',
-  }),
-  residential: (college) => ({
-    subject: 'Your first residential',
-    body:
-      `Residentials bring the whole ${college.name} community together for teaching, worship ` +
-      'and meals. Your first one is in your calendar in the app, with what to bring and how ' +
-      'to get there; please book your accommodation there too.',
-  }),
-  location: (_college, student) => ({
-    subject: `Where ${student.hub} meets`,
-    body:
-      `Your hub, ${student.hub}, meets weekly during term. The address, the time and how to ` +
-      'find the room are on your hub’s page in the app; your hub director will welcome you ' +
-      'on your first evening.',
-  }),
-};
-
-/** The e-mail of a kind to one student, as plain text, in the college's voice. */
+/** The e-mail of a kind to one student by its default template, as plain text. */
 export function onboardingEmail(
   kind: OnboardingEmailKind,
   college: OnboardingCollege,
   student: OnboardingRecipient,
 ): { to: string; subject: string; text: string } {
-  const { subject, body } = CONTENT[kind](college, student);
-  return {
-    to: student.email,
-    subject,
-    text:
-      `Dear ${student.firstName},\n\n${body}\n\n` +
-      `Any questions: write to ${college.supportEmail}.\n\nWith every blessing,\n${college.name}`,
-  };
+  const template = mailTemplateOf(onboardingTemplateKey(kind));
+  if (!template) throw new Error(`No mail template for onboarding ${kind}`);
+  return { to: student.email, ...renderMail(template, onboardingEmailValues(college, student)) };
 }
 
 /** Why a chosen student is not sent an e-mail. */
