@@ -56,6 +56,8 @@ import { registerStatusRoutes } from './features/status/routes';
 import { registerStudentReportRoutes } from './features/students/report-routes';
 import { registerStudentRoutes } from './features/students/routes';
 import { registerSyncRoutes } from './features/sync/routes';
+import { registerGradeRoutes } from './features/system-data/grade-routes';
+import { registerSystemDataRoutes } from './features/system-data/routes';
 import type { AppContext } from './platform/app-context';
 import { registerAuthContext } from './platform/auth/context';
 import { registerEntityRoutes } from './platform/entities/routes';
@@ -239,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConsentRoutes(app, context);
   registerFundraisingRoutes(app, context);
   registerLeadRoutes(app, context);
+  registerSystemDataRoutes(app, context);
+  registerGradeRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

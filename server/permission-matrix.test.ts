@@ -964,6 +964,37 @@ const MATRIX: Record<string, Case> = {
     writeOne: () => [401, 403, 403, 403, 403, 403, 403, 403],
     remove: [401, 403, 403, 403, 403, 403, 403, 403],
   }),
+  // System data and grades (issue 21): administrators edit; programmes:view reads programmes.
+  'GET /api/system-data/lists/:id': {
+    url: '/api/system-data/lists/terms',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'PUT /api/system-data/lists/:id': {
+    url: '/api/system-data/lists/terms',
+    headers: stale,
+    payload: () => ({ values: [] }),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  'GET /api/system-data/programmes': {
+    url: '/api/system-data/programmes',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'PUT /api/system-data/fees/:programmeCode': {
+    url: '/api/system-data/fees/NOPE',
+    payload: () => ({ feeType: 'normal', fullTimePence: 100 }),
+    expect: ADMIN_ONLY_WRITE(404),
+  },
+  'GET /api/system-data/history': {
+    url: '/api/system-data/history?entity=programmes',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'GET /api/grade-scales': { url: '/api/grade-scales', expect: ADMIN_ONLY_WRITE(200) },
+  'PUT /api/grade-scales/:id': {
+    url: '/api/grade-scales/level-9',
+    headers: stale,
+    payload: () => ({ name: 'X', bands: [{ grade: 'F', label: '', minMark: 0 }] }),
+    expect: ADMIN_ONLY_WRITE(404),
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1143,6 +1174,13 @@ const PD: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 404,
   'DELETE /api/lead-activities/:id': 404,
   'POST /api/lead-activities/export/custom': 200,
+  'GET /api/system-data/lists/:id': 403,
+  'PUT /api/system-data/lists/:id': 403,
+  'GET /api/system-data/programmes': 403,
+  'PUT /api/system-data/fees/:programmeCode': 403,
+  'GET /api/system-data/history': 403,
+  'GET /api/grade-scales': 403,
+  'PUT /api/grade-scales/:id': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1362,6 +1400,13 @@ const MANAGER: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 403,
   'DELETE /api/lead-activities/:id': 403,
   'POST /api/lead-activities/export/custom': 200,
+  'GET /api/system-data/lists/:id': 403,
+  'PUT /api/system-data/lists/:id': 403,
+  'GET /api/system-data/programmes': 403,
+  'PUT /api/system-data/fees/:programmeCode': 403,
+  'GET /api/system-data/history': 403,
+  'GET /api/grade-scales': 403,
+  'PUT /api/grade-scales/:id': 403,
 };
 
 let test: TestApp;
