@@ -26,10 +26,12 @@ const useStyles = makeStyles({
     padding: 0,
     minWidth: 0,
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(8rem, 100%), 1fr))',
     gap: tokens.spacingHorizontalM,
     alignItems: 'end',
   },
+  // A field's input fills its cell, however narrow (Fluent's Input has a minimum width).
+  input: { minWidth: 0, width: '100%' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -74,11 +76,11 @@ export function ScaleEditor({ scale, onSaved }: { scale: Scale; onSaved: () => P
   };
   return (
     <section className={styles.section} aria-label={`Level ${scale.level} scale`}>
-      <Text as="h3" size={500} weight="semibold">
+      <Text as="h2" size={500} weight="semibold">
         Level {scale.level}: {scale.name}
       </Text>
       <Field label={`Name of the level ${scale.level} scale`} required>
-        <Input value={name} onChange={(_, data) => setName(data.value)} />
+        <Input className={styles.input} value={name} onChange={(_, data) => setName(data.value)} />
       </Field>
       {drafts.map((draft, index) => {
         const band = bands[index];
@@ -88,13 +90,22 @@ export function ScaleEditor({ scale, onSaved }: { scale: Scale; onSaved: () => P
           // biome-ignore lint/suspicious/noArrayIndexKey: bands have no identity of their own
           <fieldset key={index} className={styles.band} aria-label={which}>
             <Field label={`Grade of ${which}`}>
-              <Input value={draft.grade} onChange={(_, d) => change(index, 'grade', d.value)} />
+              <Input
+                className={styles.input}
+                value={draft.grade}
+                onChange={(_, d) => change(index, 'grade', d.value)}
+              />
             </Field>
             <Field label={`Label of ${which}`}>
-              <Input value={draft.label} onChange={(_, d) => change(index, 'label', d.value)} />
+              <Input
+                className={styles.input}
+                value={draft.label}
+                onChange={(_, d) => change(index, 'label', d.value)}
+              />
             </Field>
             <Field label={`Lowest mark of ${which}`} hint={top === undefined ? '' : `up to ${top}`}>
               <Input
+                className={styles.input}
                 inputMode="numeric"
                 value={draft.minMark}
                 onChange={(_, d) => change(index, 'minMark', d.value)}

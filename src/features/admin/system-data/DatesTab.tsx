@@ -17,12 +17,14 @@ const useStyles = makeStyles({
     paddingInline: 0,
     minWidth: 0,
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(10rem, 100%), 1fr))',
     gap: tokens.spacingHorizontalM,
     alignItems: 'end',
     paddingBlock: tokens.spacingVerticalS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  // A field's input fills its cell, however narrow (Fluent's Input has a minimum width).
+  input: { minWidth: 0, width: '100%' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -77,7 +79,7 @@ function PeriodList({
   };
   return (
     <section className={styles.section} aria-label={title}>
-      <Text as="h3" size={500} weight="semibold">
+      <Text as="h2" size={500} weight="semibold">
         {title}
       </Text>
       {query.data.isDefault && (
@@ -88,17 +90,30 @@ function PeriodList({
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved
         <fieldset key={index} className={styles.row} aria-label={`${title} ${index + 1}`}>
           <Field label="Name" required>
-            <Input value={row.name} onChange={(_, data) => change(index, 'name', data.value)} />
+            <Input
+              className={styles.input}
+              value={row.name}
+              onChange={(_, data) => change(index, 'name', data.value)}
+            />
           </Field>
           <Field label="First day" required>
-            <DateInput value={row.start} onChange={(value) => change(index, 'start', value)} />
+            <DateInput
+              className={styles.input}
+              value={row.start}
+              onChange={(value) => change(index, 'start', value)}
+            />
           </Field>
           <Field label="Last day" required>
-            <DateInput value={row.end} onChange={(value) => change(index, 'end', value)} />
+            <DateInput
+              className={styles.input}
+              value={row.end}
+              onChange={(value) => change(index, 'end', value)}
+            />
           </Field>
           {withVenue && (
             <Field label="Venue" required>
               <Input
+                className={styles.input}
                 value={row.venue ?? ''}
                 onChange={(_, data) => change(index, 'venue', data.value)}
               />

@@ -30,7 +30,7 @@ export function FixedListsTab() {
         </MessageBarBody>
       </MessageBar>
       <section aria-label="Intakes">
-        <Text as="h3" size={500} weight="semibold">
+        <Text as="h2" size={500} weight="semibold">
           Intakes
         </Text>
         <Text as="p">

@@ -4,12 +4,20 @@ import { NotLoaded } from '../../../components/screen';
 import { formatDateTime } from '../../../domain/format/dates';
 import { type HistoryEntry, useOnline } from './api';
 
-/** A value of a change as a person reads it (lists and objects briefly). */
+/** One item of a changed list: a band as "M from 60", a dated period or hub by its name. */
+function item(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value);
+  const fields = value as Record<string, unknown>;
+  if ('grade' in fields && 'minMark' in fields) return `${fields.grade} from ${fields.minMark}`;
+  if (typeof fields.name === 'string') return fields.name;
+  return JSON.stringify(value);
+}
+
+/** A value of a change as a person reads it (a list as its items). */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
-  if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
-  if (typeof value === 'object') return 'changed';
-  return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(item).join(', ');
+  return item(value);
 }
 
 /** What changed, one clause per field: "name: Leeds → Leeds Centre". */
