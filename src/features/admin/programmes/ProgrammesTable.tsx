@@ -14,8 +14,7 @@ const useStyles = makeStyles({
 });
 
 function years(row: ProgrammeRow): string {
-  const other = row.yearsOtherPaces === null ? 'not set' : String(row.yearsOtherPaces);
-  return `part time ${row.yearsPartTime}; standard and extended ${other}`;
+  return `PT ${row.yearsPartTime}, other ${row.yearsOtherPaces ?? '–'}`;
 }
 
 /**
@@ -33,7 +32,8 @@ export function ProgrammesTable() {
     <div className={styles.root}>
       <Text as="p">
         Fees are kept per programme: each level of a programme costs the programme's yearly
-        full-time fee (part time pays half, extended two thirds). Credits are 60 a level.
+        full-time fee (part time pays half, extended two thirds). Credits are 60 a level. Years are
+        given part time (PT) and at the other paces, which spec §9 sets only for the MA.
         {editable ? '' : ' You can read this table; changing it needs an administrator.'}
       </Text>
       <ReadOnlyTable<ProgrammeRow>
