@@ -58,6 +58,8 @@ import { registerStatusRoutes } from './features/status/routes';
 import { registerStudentReportRoutes } from './features/students/report-routes';
 import { registerStudentRoutes } from './features/students/routes';
 import { registerSyncRoutes } from './features/sync/routes';
+import { registerGradeRoutes } from './features/system-data/grade-routes';
+import { registerSystemDataRoutes } from './features/system-data/routes';
 import type { AppContext } from './platform/app-context';
 import { registerAuthContext } from './platform/auth/context';
 import { registerEntityRoutes } from './platform/entities/routes';
@@ -243,6 +245,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLeadRoutes(app, context);
   registerAdminImportRoutes(app, context);
   registerEmailTemplateRoutes(app, context);
+  registerSystemDataRoutes(app, context);
+  registerGradeRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

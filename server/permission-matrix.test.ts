@@ -1009,6 +1009,37 @@ const MATRIX: Record<string, Case> = {
     payload: () => ({ subject: 'Ticket {{ticketNumber}}', body: '{{subject}}' }),
     expect: ADMIN_ONLY_WRITE(202),
   },
+  // System data and grades (issue 21): administrators edit; programmes:view reads programmes.
+  'GET /api/system-data/lists/:id': {
+    url: '/api/system-data/lists/terms',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'PUT /api/system-data/lists/:id': {
+    url: '/api/system-data/lists/terms',
+    headers: stale,
+    payload: () => ({ values: [] }),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  'GET /api/system-data/programmes': {
+    url: '/api/system-data/programmes',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'PUT /api/system-data/fees/:programmeCode': {
+    url: '/api/system-data/fees/NOPE',
+    payload: () => ({ feeType: 'normal', fullTimePence: 100 }),
+    expect: ADMIN_ONLY_WRITE(404),
+  },
+  'GET /api/system-data/history': {
+    url: '/api/system-data/history?entity=programmes',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  'GET /api/grade-scales': { url: '/api/grade-scales', expect: ADMIN_ONLY_WRITE(200) },
+  'PUT /api/grade-scales/:id': {
+    url: '/api/grade-scales/level-9',
+    headers: stale,
+    payload: () => ({ name: 'X', bands: [{ grade: 'F', label: '', minMark: 0 }] }),
+    expect: ADMIN_ONLY_WRITE(404),
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1196,6 +1227,13 @@ const PD: Record<string, number> = {
   'DELETE /api/email-templates/:key': 403,
   'POST /api/email-templates/:key/preview': 403,
   'POST /api/email-templates/:key/test': 403,
+  'GET /api/system-data/lists/:id': 403,
+  'PUT /api/system-data/lists/:id': 403,
+  'GET /api/system-data/programmes': 403,
+  'PUT /api/system-data/fees/:programmeCode': 403,
+  'GET /api/system-data/history': 403,
+  'GET /api/grade-scales': 403,
+  'PUT /api/grade-scales/:id': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1423,6 +1461,13 @@ const MANAGER: Record<string, number> = {
   'DELETE /api/email-templates/:key': 403,
   'POST /api/email-templates/:key/preview': 403,
   'POST /api/email-templates/:key/test': 403,
+  'GET /api/system-data/lists/:id': 403,
+  'PUT /api/system-data/lists/:id': 403,
+  'GET /api/system-data/programmes': 403,
+  'PUT /api/system-data/fees/:programmeCode': 403,
+  'GET /api/system-data/history': 403,
+  'GET /api/grade-scales': 403,
+  'PUT /api/grade-scales/:id': 403,
 };
 
 let test: TestApp;

@@ -223,6 +223,18 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/applications/reporting/ApplicationReportingPage'),
     (m) => m.ApplicationReportingPage,
   ),
+  SystemData: screen(
+    () => import('../features/admin/system-data/SystemDataPage'),
+    (m) => m.SystemDataPage,
+  ),
+  Programmes: screen(
+    () => import('../features/admin/programmes/ProgrammesPage'),
+    (m) => m.ProgrammesPage,
+  ),
+  Grades: screen(
+    () => import('../features/admin/grades/GradesPage'),
+    (m) => m.GradesPage,
+  ),
   UserList: lazy(() =>
     import('../features/users/UserListPage').then((m) => ({
       default: m.UserListPage as ComponentType<ScreenProps>,

@@ -26,8 +26,10 @@ const EXPECTED: Record<string, string[]> = {
     'Organisations',
     'Contacts',
     'Reporting',
+    // Programmes only (programmes:view): the rest of Admin needs admin claims.
+    'Admin',
   ],
-  'finance@college.test': ['Dashboard', 'Students', 'Finance', 'Reporting'],
+  'finance@college.test': ['Dashboard', 'Students', 'Finance', 'Reporting', 'Admin'],
   'faculty@college.test': ['Dashboard', 'My students'],
   // My students' entries need allphotos or students:faculty, which a hub director lacks: no group.
   'hd@college.test': ['Dashboard', 'Applications', 'Students', 'Potential Students'],

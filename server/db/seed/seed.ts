@@ -14,6 +14,7 @@ import {
   facultyProfiles,
   furtherStudyInterests,
   gifts,
+  gradeScales,
   hubs,
   moduleInstances,
   moduleRegistrations,
@@ -30,6 +31,7 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { generateTuitionFees } from './finance';
 import { generateFurtherStudy } from './further-study';
 import { type DemoData, type DemoDataOptions, generateDemoData } from './generate';
+import { generateGradeScales } from './grade-scales';
 import { seedLeads } from './leads';
 import { generateAlumniData, generateOrganisations } from './organisations';
 import { DEFAULT_REFERENCE_DATE } from './random';
@@ -219,6 +221,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
         furtherStudyInterests,
         generateFurtherStudy(data.engagements, options.referenceDate ?? DEFAULT_REFERENCE_DATE),
       ),
+      // Read online only (admin/grades; marks shown with their grade): not in the change feed.
+      gradeScales: await bulkInsert(tx, gradeScales, generateGradeScales()),
     };
   });
   await recordSeededPlans(db);

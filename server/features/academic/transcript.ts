@@ -11,6 +11,7 @@ import {
   programmes,
 } from '../../db/schema';
 import { renderPdf } from '../../platform/exports/pdf-document';
+import { gradeReader } from '../../platform/reference-lists';
 
 /** The transcript of a student: every engagement with its modules, marks and credits. */
 export async function buildTranscript(
@@ -18,7 +19,7 @@ export async function buildTranscript(
   student: { id: string; firstName: string; lastName: string },
   now = new Date(),
 ): Promise<Transcript> {
-  const [own, taken] = await Promise.all([
+  const [own, taken, gradeOf] = await Promise.all([
     db
       .select({
         id: engagements.id,
@@ -51,12 +52,14 @@ export async function buildTranscript(
       .innerJoin(modules, eq(modules.id, moduleInstances.moduleId))
       .where(eq(moduleRegistrations.studentId, student.id))
       .orderBy(asc(moduleInstances.sessionId), asc(modules.id)),
+    gradeReader(db),
   ]);
   const result: TranscriptEngagement[] = own.map((engagement) => {
     const moduleRows = taken
       .filter((row) => row.engagementId === engagement.id)
       .map(({ engagementId: _engagement, ...row }) => ({
         ...row,
+        grade: gradeOf(row.mark, row.level),
         result: row.result as ModuleResult,
       }));
     return {
@@ -84,7 +87,17 @@ export async function buildTranscript(
   };
 }
 
-const HEADINGS = ['Session', 'Code', 'Module', 'Level', 'Credits', 'Mark', 'Result', 'Awarded'];
+const HEADINGS = [
+  'Session',
+  'Code',
+  'Module',
+  'Level',
+  'Credits',
+  'Mark',
+  'Grade',
+  'Result',
+  'Awarded',
+];
 
 function engagementContent(engagement: TranscriptEngagement): Content[] {
   const dates = `${engagement.startDate} to ${engagement.endDate ?? 'present'}`;
@@ -96,6 +109,7 @@ function engagementContent(engagement: TranscriptEngagement): Content[] {
     String(row.level),
     { text: String(row.credits), alignment: 'right' },
     { text: row.mark === null ? '–' : String(row.mark), alignment: 'right' },
+    row.grade ?? '–',
     row.result,
     { text: String(row.creditsAwarded), alignment: 'right' },
   ]);
@@ -111,7 +125,7 @@ function engagementContent(engagement: TranscriptEngagement): Content[] {
       ? {
           table: {
             headerRows: 1,
-            widths: [45, 45, '*', 30, 38, 30, 50, 42],
+            widths: [45, 45, '*', 30, 38, 30, 30, 50, 42],
             body: [header, ...body],
           },
           layout: 'lightHorizontalLines',

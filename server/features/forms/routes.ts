@@ -14,6 +14,7 @@ import { requirePermission } from '../../platform/auth/context';
 import { ownStudent } from '../../platform/auth/own-student';
 import { presentRecord } from '../../platform/entities/present';
 import { notFound } from '../../platform/errors';
+import { readReferenceList } from '../../platform/reference-lists';
 import { parseWith } from '../../platform/validation';
 import { formIfMatch, saveStudentForm } from './save-form';
 
@@ -93,11 +94,15 @@ export function registerFormsRoutes(app: FastifyInstance, context: AppContext): 
         ),
     ]);
     const session = currentSession();
-    const { terms, residentials } = context.config.college;
+    // As an administrator keeps them in system data (config/college.json until one is saved).
+    const [{ values: terms }, { values: residentials }] = await Promise.all([
+      readReferenceList(db, context.config.college, 'terms'),
+      readReferenceList(db, context.config.college, 'residentials'),
+    ]);
     return {
       hubs: allHubs,
       programmes: allProgrammes,
-      // This academic year's term and residential dates (config/college.json).
+      // This academic year's term and residential dates.
       session,
       terms: periodsWithin(terms, session.startDate, session.endDate),
       residentials: periodsWithin(residentials, session.startDate, session.endDate),

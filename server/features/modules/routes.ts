@@ -15,6 +15,7 @@ import { inScope, type Scope } from '../../platform/auth/scope';
 import { actorOf } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
 import { requireIfMatch } from '../../platform/http/if-match';
+import { gradeReader } from '../../platform/reference-lists';
 import { parseWith } from '../../platform/validation';
 
 /** Reading modules: the menu or the record permission (spec §2.3, §2.4). */
@@ -134,6 +135,8 @@ export function registerModuleRoutes(app: FastifyInstance, context: AppContext):
           .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
       : [];
     const visible = inScopeOnly(auth.scope, registrations);
+    // Each mark with its grade on the scale of the module's level (admin/grades).
+    const gradeOf = await gradeReader(db);
     const tutors = new Map<string, string>();
     for (const { run, tutorName } of runs) {
       if (run.tutorId && tutorName) tutors.set(run.tutorId, tutorName);
@@ -154,6 +157,7 @@ export function registerModuleRoutes(app: FastifyInstance, context: AppContext):
           .filter((r) => r.moduleInstanceId === run.id)
           .map(({ scopeKeys: _keys, moduleInstanceId: _run, firstName, lastName, ...rest }) => ({
             ...rest,
+            grade: gradeOf(rest.mark, row.level),
             name: `${firstName} ${lastName}`,
           })),
       })),

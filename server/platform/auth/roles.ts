@@ -22,13 +22,13 @@ export const ROLES = {
     claims:
       'dashboard:view dashboard:loginas applications:menu,view,admin fc-applications ' +
       'myapplicants:view students leads contacts organisations consents:view alumni:menu ' +
-      'reports:menu programmes:view',
+      'reports:menu programmes:view admin:menu',
     scope: 'all',
   },
   finance: {
     label: 'Finance officer',
     claims:
-      'dashboard:view finance:menu students:menu,view,invoice role:bursary reports:menu programmes:view',
+      'dashboard:view finance:menu students:menu,view,invoice role:bursary reports:menu programmes:view admin:menu',
     scope: 'all',
   },
   faculty: {

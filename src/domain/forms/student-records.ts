@@ -16,6 +16,8 @@ export interface TranscriptModule {
   /** Academic year title, e.g. `2025-26`. */
   sessionId: string;
   mark: number | null;
+  /** The mark's grade on the grade scale of the module's level (admin/grades); null unmarked. */
+  grade: string | null;
   result: ModuleResult;
   creditsAwarded: number;
 }

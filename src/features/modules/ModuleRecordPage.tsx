@@ -12,6 +12,7 @@ import type { ModuleInstance, ModuleRecord, ModuleStudent } from './types';
 const STUDENT_COLUMNS: DataColumn<ModuleStudent>[] = [
   { id: 'name', header: 'Student', accessor: (row) => row.name },
   { id: 'mark', header: 'Mark', accessor: (row) => row.mark, kind: 'number', width: 90 },
+  { id: 'grade', header: 'Grade', accessor: (row) => row.grade ?? '', width: 90 },
   { id: 'result', header: 'Result', accessor: (row) => row.result, kind: 'status' },
   { id: 'creditsAwarded', header: 'Credits awarded', accessor: (row) => row.creditsAwarded },
 ];

@@ -18,6 +18,8 @@ export interface ModuleStudent {
   studentId: string;
   name: string;
   mark: number | null;
+  /** The mark's grade on the scale of the module's level (admin/grades). */
+  grade: string | null;
   result: string;
   creditsAwarded: number;
 }

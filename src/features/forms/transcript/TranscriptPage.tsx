@@ -80,6 +80,7 @@ function Engagement({ engagement }: { engagement: TranscriptEngagement }) {
           { header: 'Level', cell: (module) => module.level, numeric: true },
           { header: 'Credits', cell: (module) => module.credits, numeric: true },
           { header: 'Mark', cell: (module) => module.mark ?? '', numeric: true },
+          { header: 'Grade', cell: (module) => module.grade ?? '' },
           {
             header: 'Result',
             cell: (module) => (

@@ -25,6 +25,7 @@ export function TranscriptTab({ studentId }: { studentId: string }) {
                 { header: 'Session', cell: (row) => row.sessionId },
                 { header: 'Credits', cell: (row) => row.credits, numeric: true },
                 { header: 'Mark', cell: (row) => row.mark ?? '—', numeric: true },
+                { header: 'Grade', cell: (row) => row.grade ?? '—' },
                 { header: 'Result', cell: (row) => row.result },
                 { header: 'Awarded', cell: (row) => row.creditsAwarded, numeric: true },
               ]}

@@ -37,6 +37,8 @@ const transcriptSchema = z.object({
           sessionId: z.string(),
           credits: z.number(),
           mark: z.number().nullable(),
+          // The level's grade scale (admin/grades); absent in an answer cached before it.
+          grade: z.string().nullish(),
           result: z.string(),
           creditsAwarded: z.number(),
         }),

@@ -1,0 +1,48 @@
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { ProgrammesTable } from '../programmes/ProgrammesTable';
+import { DatesTab } from './DatesTab';
+import { FixedListsTab } from './FixedListsTab';
+import { HubsTab } from './HubsTab';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // A phone scrolls the tabs sideways rather than wrapping them (architecture §6).
+  tabs: { overflowX: 'auto', maxWidth: '100%' },
+});
+
+const TABS = {
+  hubs: 'Hubs',
+  programmes: 'Programmes, levels and fees',
+  dates: 'Terms and residentials',
+  lists: 'Intakes and first contact',
+} as const;
+type TabId = keyof typeof TABS;
+
+/** `admin/systemdata` (admin:admin): the reference lists, each editable with its history. */
+export function SystemDataPage() {
+  const styles = useStyles();
+  const [tab, setTab] = useState<TabId>('hubs');
+  return (
+    <div className={styles.root}>
+      <TabList
+        className={styles.tabs}
+        aria-label="System data"
+        selectedValue={tab}
+        onTabSelect={(_, data) => setTab(data.value as TabId)}
+      >
+        {Object.entries(TABS).map(([id, label]) => (
+          <Tab key={id} value={id}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-label={TABS[tab]}>
+        {tab === 'hubs' && <HubsTab />}
+        {tab === 'programmes' && <ProgrammesTable />}
+        {tab === 'dates' && <DatesTab />}
+        {tab === 'lists' && <FixedListsTab />}
+      </div>
+    </div>
+  );
+}
