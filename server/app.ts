@@ -32,6 +32,7 @@ import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDonorRoutes } from './features/donors/routes';
 import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
+import { registerFeatureSwitchRoutes } from './features/feature-switches/routes';
 import { registerBursaryRoutes } from './features/finance/bursary-routes';
 import { registerInvoiceRoutes } from './features/finance/invoice-routes';
 import { registerIssueRoutes } from './features/finance/issue-routes';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConsentRoutes(app, context);
   registerFundraisingRoutes(app, context);
   registerLeadRoutes(app, context);
+  registerFeatureSwitchRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -964,6 +964,14 @@ const MATRIX: Record<string, Case> = {
     writeOne: () => [401, 403, 403, 403, 403, 403, 403, 403],
     remove: [401, 403, 403, 403, 403, 403, 403, 403],
   }),
+  // Feature switches (issue 21): read with admin:admin, changed with admin:sysadmin; the PUT
+  // sets helpdesk to its default, so the other rows see the switches as configured.
+  'GET /api/admin/features': { url: '/api/admin/features', expect: ADMIN_ONLY_WRITE(200) },
+  'PUT /api/admin/features/:name': {
+    url: '/api/admin/features/helpdesk',
+    payload: () => ({ enabled: true }),
+    expect: ADMIN_ONLY_WRITE(200),
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1143,6 +1151,8 @@ const PD: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 404,
   'DELETE /api/lead-activities/:id': 404,
   'POST /api/lead-activities/export/custom': 200,
+  'GET /api/admin/features': 403,
+  'PUT /api/admin/features/:name': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1362,6 +1372,8 @@ const MANAGER: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 403,
   'DELETE /api/lead-activities/:id': 403,
   'POST /api/lead-activities/export/custom': 200,
+  'GET /api/admin/features': 403,
+  'PUT /api/admin/features/:name': 403,
 };
 
 let test: TestApp;
