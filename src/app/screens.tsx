@@ -233,6 +233,11 @@ const SCREENS: Record<string, Screen> = {
       default: m.DashboardPage as ComponentType<ScreenProps>,
     })),
   ),
+  // Until the system data page takes the feature switches panel in (issue 21).
+  SystemData: screen(
+    () => import('../features/admin/feature-switches/FeatureSwitchesPage'),
+    (m) => m.FeatureSwitchesPage,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEATURES, type Feature } from '#domain/config/feature-list';
+import { type FeatureSwitchRow, featureSwitchChangeSchema } from '#domain/config/feature-settings';
 import { featureSettings } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
@@ -17,18 +18,8 @@ const READ = ['admin:admin'];
 const CHANGE = ['admin:sysadmin'];
 
 const nameParams = z.object({ name: z.string().max(60) });
-const changeBody = z.strictObject({ enabled: z.boolean() });
 
 const isFeature = (name: string): name is Feature => (FEATURES as readonly string[]).includes(name);
-
-/** One switch as the system data page shows it. */
-export interface FeatureSwitchRow {
-  name: Feature;
-  default: boolean;
-  enabled: boolean;
-  /** The last change by a sysadmin (null: the deployment's default applies). */
-  changed: { by: string | null; byName: string; at: string } | null;
-}
 
 async function switchRows(context: AppContext): Promise<FeatureSwitchRow[]> {
   await refreshFeatureSwitches(context, true);
@@ -60,7 +51,7 @@ export function registerFeatureSwitchRoutes(app: FastifyInstance, context: AppCo
 
   api.put(
     '/api/admin/features/:name',
-    { schema: { params: nameParams, body: changeBody } },
+    { schema: { params: nameParams, body: featureSwitchChangeSchema } },
     async (request) => {
       const auth = requirePermission(request, CHANGE);
       const { name } = request.params;
