@@ -174,9 +174,11 @@ export function buildNavigation(
     if (!featureOn(switches, module.feature) || !meetsRequirement(checker, module.requires))
       continue;
     const base = join(module.name);
+    // An entry linking to an external address shows only with the externalLink switch on.
     const visible = (entry: MenuEntry, ...requirements: Requirement[]) =>
       !entry.hidden &&
       featureOn(switches, entry.feature) &&
+      (entry.href === undefined || switches.externalLink) &&
       meetsRequirement(checker, combineRequirements(...requirements, entry.requires));
     const children: NavLink[] = [];
     const subgroups: NavGroup[] = [];
