@@ -24,12 +24,12 @@ export const FEATURE_DESCRIPTIONS: Readonly<Record<Feature, FeatureDescription>>
   librarySystem: {
     label: 'Library system',
     description:
-      'The library pages of the student forms area (and for tutors). Off: the Library menu and its pages are gone.',
+      'No behaviour in this product: it stands for a link to an external library catalogue, which this product does not have; the library pages of the forms area are content pages and stay.',
   },
   bursaries: {
     label: 'Bursaries',
     description:
-      'Bursary applications: the finance bursaries list and record, and the student\u2019s bursary application form.',
+      'Bursary applications: the finance bursaries list and record, and the student\u2019s bursary application form. Off: those menus, pages and API routes are gone.',
   },
   payments: {
     label: 'Payments',
@@ -48,7 +48,7 @@ export const FEATURE_DESCRIPTIONS: Readonly<Record<Feature, FeatureDescription>>
   externalLink: {
     label: 'External links',
     description:
-      'Menu entries that link to an external address (they open in a new tab). Off: those entries are not shown.',
+      'Menu entries that link to an external address (they open in a new tab): off, the menu leaves them out. The shipped menu has none.',
   },
   'personal-tutor': {
     label: 'Personal tutor',
@@ -86,7 +86,7 @@ export const FEATURE_DESCRIPTIONS: Readonly<Record<Feature, FeatureDescription>>
   },
   helpdesk: {
     label: 'Helpdesk',
-    description: 'Support tickets: the Tickets menu and its pages and API routes.',
+    description: 'Support tickets: the Helpdesk menu and its pages and API routes.',
   },
   'welcome-dashboard': {
     label: 'Welcome dashboard',
@@ -95,7 +95,7 @@ export const FEATURE_DESCRIPTIONS: Readonly<Record<Feature, FeatureDescription>>
   hesa: {
     label: 'HESA',
     description:
-      'The HESA module (export, mapping, student, missing) and the student\u2019s HESA form. Off: its menus, pages and API routes are gone.',
+      'The HESA module (export, mapping, student, missing), the student\u2019s HESA form and the HESA answers on the student record. Off: those menus, pages, tabs and API routes are gone.',
   },
   financeRequests: {
     label: 'Finance requests',
