@@ -33,6 +33,7 @@ import { registerDonorRoutes } from './features/donors/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerStaffEnrolmentRoutes } from './features/enrolment/routes';
 import { registerFacultyRoutes } from './features/faculty/routes';
+import { registerFeatureSwitchRoutes } from './features/feature-switches/routes';
 import { registerBursaryRoutes } from './features/finance/bursary-routes';
 import { registerInvoiceRoutes } from './features/finance/invoice-routes';
 import { registerIssueRoutes } from './features/finance/issue-routes';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEmailTemplateRoutes(app, context);
   registerSystemDataRoutes(app, context);
   registerGradeRoutes(app, context);
+  registerFeatureSwitchRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

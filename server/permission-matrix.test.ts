@@ -1040,6 +1040,14 @@ const MATRIX: Record<string, Case> = {
     payload: () => ({ name: 'X', bands: [{ grade: 'F', label: '', minMark: 0 }] }),
     expect: ADMIN_ONLY_WRITE(404),
   },
+  // Feature switches (issue 21): read with admin:admin, changed with admin:sysadmin; the PUT
+  // sets helpdesk to its default, so the other rows see the switches as configured.
+  'GET /api/admin/features': { url: '/api/admin/features', expect: ADMIN_ONLY_WRITE(200) },
+  'PUT /api/admin/features/:name': {
+    url: '/api/admin/features/helpdesk',
+    payload: () => ({ enabled: true }),
+    expect: ADMIN_ONLY_WRITE(200),
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1234,6 +1242,8 @@ const PD: Record<string, number> = {
   'GET /api/system-data/history': 403,
   'GET /api/grade-scales': 403,
   'PUT /api/grade-scales/:id': 403,
+  'GET /api/admin/features': 403,
+  'PUT /api/admin/features/:name': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1468,6 +1478,8 @@ const MANAGER: Record<string, number> = {
   'GET /api/system-data/history': 403,
   'GET /api/grade-scales': 403,
   'PUT /api/grade-scales/:id': 403,
+  'GET /api/admin/features': 403,
+  'PUT /api/admin/features/:name': 403,
 };
 
 let test: TestApp;

@@ -13,9 +13,9 @@ import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { features } from '../deployment';
 import { menu } from '../deployment-menu';
 import { buildNavigation, type NavGroup, type NavLink, nestSubgroups } from '../domain/ui/routes';
+import { currentFeatures } from '../state/features';
 import { permissions } from '../state/permissions';
 import { session } from '../state/session';
 import { CollegeBanner } from './CollegeBanner';
@@ -57,9 +57,9 @@ export function Navigation({ open, overlay, onOpenChange }: NavigationProps) {
   const { user } = useSnapshot(session);
   const location = useLocation();
   const navigate = useNavigate();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer follows the signed-in user
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer follows the signed-in user and the switches the account brings
   const groups = useMemo(
-    () => nestSubgroups(buildNavigation(menu, features, permissions())),
+    () => nestSubgroups(buildNavigation(menu, currentFeatures(), permissions())),
     [user],
   );
 

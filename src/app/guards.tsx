@@ -1,14 +1,15 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Navigate } from 'react-router';
 import { BusySpinner } from '../components/screen/BusySpinner';
-import { features } from '../deployment';
 import { groupLanding } from '../domain/ui/group-paths';
-import type { RouteSpec } from '../domain/ui/routes';
+import { type RouteSpec, routeFeaturesOn } from '../domain/ui/routes';
 import { useQueriesReady } from '../offline-react/QueryProvider';
+import { useFeatures } from '../state/features';
 import { can, permissions } from '../state/permissions';
 import { ui } from '../state/ui';
 import { importWithRetry } from './import-retry';
 import { ForbiddenPage } from './pages/ForbiddenPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 import type { ScreenProps } from './screens';
 
 const FORBIDDEN = 'You do not have permission to access this page';
@@ -44,8 +45,23 @@ function useAccessState(allowed: boolean, title: string): void {
   }, [allowed, title]);
 }
 
-/** A configured route: its permission is checked, its title set, its screen loaded lazily. */
+/**
+ * A configured route: its feature switches and permission are checked, its title set, its screen
+ * loaded lazily. A route whose switch is off (as the account last brought them) does not exist.
+ */
 export function GuardedScreen({ route }: { route: RouteSpec }): ReactNode {
+  const features = useFeatures();
+  if (!routeFeaturesOn(route, features)) return <SwitchedOff />;
+  return <AllowedScreen route={route} welcomeDashboard={features['welcome-dashboard']} />;
+}
+
+function AllowedScreen({
+  route,
+  welcomeDashboard,
+}: {
+  route: RouteSpec;
+  welcomeDashboard: boolean;
+}) {
   const allowed = can(route.requires);
   const cacheReady = useQueriesReady();
   useAccessState(allowed, route.title);
@@ -56,7 +72,7 @@ export function GuardedScreen({ route }: { route: RouteSpec }): ReactNode {
     ...route.props,
     title: route.title,
     module: route.module,
-    welcomeDashboard: features['welcome-dashboard'],
+    welcomeDashboard,
   };
   return (
     <Suspense fallback={<Loading />}>
@@ -70,8 +86,22 @@ export function GuardedScreen({ route }: { route: RouteSpec }): ReactNode {
  * shows the 403 page when there is none (issue 18), rather than the 404 page.
  */
 export function GroupLanding({ path, routes }: { path: string; routes: readonly RouteSpec[] }) {
-  const landing = groupLanding(routes, path, permissions());
+  const features = useFeatures();
+  const prefix = path === '/' ? '/' : `${path}/`;
+  const on = routes.filter((route) => routeFeaturesOn(route, features));
+  if (!on.some((route) => route.path.startsWith(prefix))) return <SwitchedOff />;
+  const landing = groupLanding(on, path, permissions());
   return landing !== undefined ? <Navigate to={landing} replace /> : <RefusedGroup />;
+}
+
+/** A page of a switched-off feature: as if it did not exist (spec §2.1, any unmatched path). */
+function SwitchedOff() {
+  useLayoutEffect(() => {
+    ui.error = { status: 404, message: 'Not Found' };
+    ui.pageTitle = 'Page not found';
+    document.title = 'Page not found · Collegium';
+  }, []);
+  return <NotFoundPage />;
 }
 
 function RefusedGroup() {

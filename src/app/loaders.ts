@@ -1,5 +1,8 @@
 import { redirect } from 'react-router';
-import { ensureSession, session } from '../state/session';
+import { ensureSession, refreshAccountQuietly, session } from '../state/session';
+
+/** How old the account (and the feature switches it carries) may be when the user navigates. */
+const ACCOUNT_MAX_AGE_MS = 15_000;
 
 /** Loader of the signed-in area: refetch the account as §4 says, else send to the login page. */
 export async function requireSignedIn({ request }: { request: Request }): Promise<null> {
@@ -8,6 +11,8 @@ export async function requireSignedIn({ request }: { request: Request }): Promis
     const url = new URL(request.url);
     throw redirect(`/pages/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
+  // A sysadmin may have changed a feature switch: the account brings the switches in force.
+  void refreshAccountQuietly(ACCOUNT_MAX_AGE_MS);
   // The first sync starts now, while the signed-in area's screens load (its own small chunk).
   const userId = session.user.id;
   void import('../offline/worker-pull').then((pulls) => pulls.startSyncEarly(userId));

@@ -1,5 +1,7 @@
 import { proxy } from 'valtio';
 import { failureOf, requestJson } from '../api/http';
+import { features as builtInFeatures } from '../deployment';
+import { type FeatureSwitches, readFeatureSwitches } from '../domain/config/feature-list';
 import { type LoginFailure, loginFailureDetails } from '../domain/errors/login-failure';
 import { type Account, parseAccount } from '../domain/validation/account';
 
@@ -7,6 +9,8 @@ import { type Account, parseAccount } from '../domain/validation/account';
 export type CurrentUser = Account & {
   studentId?: string | null;
   impersonatedBy?: { id: string; name: string };
+  /** The feature switches in force when the account was last fetched (issue 21). */
+  features?: FeatureSwitches;
 };
 
 /** Where the signed-in account is kept (other tabs watch it: a sign-out there shows here). */
@@ -27,6 +31,9 @@ function readStoredUser(): CurrentUser | null {
   }
 }
 
+/** When the account was last fetched (refreshAccountQuietly waits between fetches). */
+let accountFetchedAt = 0;
+
 /** Session state of spec §4: not authenticated → authenticating → authenticated or error. */
 export const session = proxy({
   user: readStoredUser(),
@@ -37,20 +44,32 @@ export const session = proxy({
   error: null as LoginFailure | null,
 });
 
-function setUser(payload: unknown): void {
+/** The user of an account payload, or the 422 failure when it does not fit (spec §5). */
+function userOf(payload: unknown): CurrentUser | LoginFailure {
   const parsed = parseAccount(payload);
-  if (!parsed.ok) {
-    // Spec §5: an account without id, name or email is refused and the session cleared.
-    clearUser({ code: parsed.status, message: parsed.message, details: '' });
-    return;
-  }
-  const extra = payload as Pick<CurrentUser, 'studentId' | 'impersonatedBy'>;
-  const user: CurrentUser = {
+  if (!parsed.ok) return { code: parsed.status, message: parsed.message, details: '' };
+  const extra = payload as Pick<CurrentUser, 'studentId' | 'impersonatedBy'> & {
+    features?: unknown;
+  };
+  return {
     ...parsed.account,
     studentId: extra.studentId ?? null,
     ...(extra.impersonatedBy ? { impersonatedBy: extra.impersonatedBy } : {}),
+    features: readFeatureSwitches(extra.features, builtInFeatures),
   };
+}
+
+const isFailure = (user: CurrentUser | LoginFailure): user is LoginFailure => 'code' in user;
+
+function setUser(payload: unknown): void {
+  const user = userOf(payload);
+  // Spec §5: an account without id, name or email is refused and the session cleared.
+  if (isFailure(user)) {
+    clearUser(user);
+    return;
+  }
   session.user = user;
+  accountFetchedAt = Date.now();
   session.overridingUser = user.impersonatedBy ?? null;
   session.authenticated = true;
   session.error = null;
@@ -123,6 +142,25 @@ export async function refreshAccount(): Promise<void> {
     const failure = await failureOf(error);
     if (failure.status === undefined && session.user) return; // offline: keep the cached user
     clearUser(failure.status === 404 ? null : await failureDetails(error));
+  }
+}
+
+/**
+ * Fetches the account again in the background while signed in (issue 21: the feature switches
+ * it carries follow a sysadmin's change): at most once per `maxAgeMs`; a failure changes
+ * nothing (offline, the last known account and switches stay; a real sign-out shows elsewhere).
+ */
+export async function refreshAccountQuietly(maxAgeMs = 0): Promise<void> {
+  const known = session.user;
+  if (!known || Date.now() - accountFetchedAt < maxAgeMs) return;
+  accountFetchedAt = Date.now();
+  try {
+    const user = userOf(await requestJson('auth/account'));
+    if (isFailure(user) || session.user !== known || user.id !== known.id) return;
+    // The same account again: nothing changes, so nothing redraws for nothing.
+    if (JSON.stringify(user) !== JSON.stringify(known)) setUser(user);
+  } catch {
+    // Offline or refused: the regular checks (navigation, a 401) deal with it.
   }
 }
 

@@ -27,6 +27,7 @@ import { requirePermission } from '../../platform/auth/context';
 import { ownStudent, studentInScope } from '../../platform/auth/own-student';
 import { summaryOf } from '../../platform/evidence/evidence-store';
 import { contentDisposition } from '../../platform/exports';
+import { requireFeature } from '../../platform/features';
 import { buildTranscript, transcriptPdf } from './transcript';
 
 const STUDENT = ['forms:student'] as const;
@@ -183,6 +184,7 @@ export function registerRecordRoutes(app: FastifyInstance, context: AppContext):
   // The questions of the statistical return (the HESA form's fields), for the HESA page.
   api.get('/api/forms/student/hesaquestions', async (request) => {
     const auth = requirePermission(request, HESA);
+    requireFeature(context, 'hesa', 'HESA');
     await ownStudent(context, auth);
     const items = hesaQuestions();
     return { items, total: items.length };

@@ -23,6 +23,7 @@ import {
   setActingAs,
 } from '../../platform/auth/sessions';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { featureSwitches } from '../../platform/features';
 import { registerPreviewSource, sendTemplate } from '../../platform/mail/templated';
 import { recordFailure, recordSuccess, signInWait, throttled } from './login-throttle';
 import {
@@ -96,13 +97,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     }
     await recordSuccess(db, email, request.ip);
     const token = await startSession(request, reply, user.id);
-    return presentAccount(contextFor(token, user, undefined));
+    return presentAccount(contextFor(token, user, undefined), featureSwitches(context));
   });
 
   // 404 (not 401) when signed out: the client treats it as "not logged in", silently (spec §7).
   api.get('/api/auth/account', async (request) => {
     if (!request.auth) throw notFound('Not signed in');
-    return presentAccount(request.auth);
+    return presentAccount(request.auth, featureSwitches(context));
   });
 
   api.post('/api/auth/logout', async (request, reply) => {
@@ -184,7 +185,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       }
       await setActingAs(db, auth.tokenHash, target.id);
       app.forgetSession(auth.tokenHash);
-      return presentAccount(acting);
+      return presentAccount(acting, featureSwitches(context));
     },
   );
 
@@ -192,6 +193,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     const auth = requireAuth(request);
     await setActingAs(db, auth.tokenHash, null);
     app.forgetSession(auth.tokenHash);
-    return presentAccount(contextFor(auth.tokenHash, auth.realUser, undefined));
+    return presentAccount(
+      contextFor(auth.tokenHash, auth.realUser, undefined),
+      featureSwitches(context),
+    );
   });
 }

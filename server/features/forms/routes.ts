@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { academicYearOf } from '#domain/calendar/academic-year';
 import { periodsWithin } from '#domain/config/college';
+import type { Feature } from '#domain/config/feature-list';
 import { formatDate } from '#domain/format/dates';
 import { studentFormOf } from '#domain/forms/index';
 import { engagements, hubs, programmes, studentForms, users } from '../../db/schema';
@@ -14,6 +15,7 @@ import { requirePermission } from '../../platform/auth/context';
 import { ownStudent } from '../../platform/auth/own-student';
 import { presentRecord } from '../../platform/entities/present';
 import { notFound } from '../../platform/errors';
+import { requireFeature } from '../../platform/features';
 import { readReferenceList } from '../../platform/reference-lists';
 import { parseWith } from '../../platform/validation';
 import { formIfMatch, saveStudentForm } from './save-form';
@@ -26,11 +28,19 @@ const EXTRA_REQUIREMENT: Record<string, string> = {
   hesadata: 'forms:hesa',
 };
 
-function formFor(request: FastifyRequest<{ Params: { form: string } }>) {
+// Forms of an optional feature (spec §1): they do not exist while its switch is off (issue 21).
+const FORM_FEATURE: Record<string, { feature: Feature; what: string }> = {
+  'bursary-application': { feature: 'bursaries', what: 'Bursaries' },
+  hesadata: { feature: 'hesa', what: 'HESA' },
+};
+
+function formFor(context: AppContext, request: FastifyRequest<{ Params: { form: string } }>) {
   const form = studentFormOf(request.params.form);
   if (!form) throw notFound('There is no such form');
   const extra = EXTRA_REQUIREMENT[form.id];
   const auth = requirePermission(request, extra ? ['forms:student', extra] : ['forms:student']);
+  const switched = FORM_FEATURE[form.id];
+  if (switched) requireFeature(context, switched.feature, switched.what);
   return { form, auth };
 }
 
@@ -115,7 +125,7 @@ export function registerFormsRoutes(app: FastifyInstance, context: AppContext): 
   });
 
   api.get('/api/forms/student/:form', { schema: { params: formParams } }, async (request) => {
-    const { form, auth } = formFor(request);
+    const { form, auth } = formFor(context, request);
     const student = await ownStudent(context, auth);
     const [saved] = await db
       .select()
@@ -133,7 +143,7 @@ export function registerFormsRoutes(app: FastifyInstance, context: AppContext): 
   });
 
   api.put('/api/forms/student/:form', { schema: { params: formParams } }, async (request) => {
-    const { form, auth } = formFor(request);
+    const { form, auth } = formFor(context, request);
     const parsed = parseWith(form.schema, request.body);
     const student = await ownStudent(context, auth);
     const data = parsed as Record<string, unknown>;

@@ -31,3 +31,18 @@ export type FeatureSwitches = Readonly<Record<Feature, boolean>>;
 export function isFeatureOn(switches: FeatureSwitches, feature: Feature | undefined): boolean {
   return feature === undefined || switches[feature];
 }
+
+/**
+ * The switches an account payload carries (issue 21: the server's switches now in force), over
+ * the given defaults: a switch missing or not a boolean keeps its default; unknown names drop.
+ */
+export function readFeatureSwitches(input: unknown, defaults: FeatureSwitches): FeatureSwitches {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return defaults;
+  const raw = input as Record<string, unknown>;
+  const switches = { ...defaults } as Record<Feature, boolean>;
+  for (const feature of FEATURES) {
+    const value = raw[feature];
+    if (typeof value === 'boolean') switches[feature] = value;
+  }
+  return switches;
+}

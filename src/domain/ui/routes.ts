@@ -23,6 +23,16 @@ export interface RouteSpec {
   /** The module (top-level path) the route belongs to. */
   module: string;
   hidden: boolean;
+  /**
+   * The feature switches the route needs (its module's, group's and own): the client builds
+   * every route and shows the 404 page while one of them is off (issue 21, switches at run time).
+   */
+  features?: Feature[];
+}
+
+/** True when every switch the route needs is on. */
+export function routeFeaturesOn(route: RouteSpec, switches: FeatureSwitches): boolean {
+  return featureOn(switches, ...(route.features ?? []));
 }
 
 function join(...parts: (string | undefined)[]): string {
@@ -57,12 +67,19 @@ function linkPath(entry: MenuEntry, ...base: string[]): string | undefined {
  */
 export function buildRoutes(menu: MenuConfig, switches: FeatureSwitches): RouteSpec[] {
   const routes = new Map<string, RouteSpec>();
-  const add = (module: MenuModule, path: string, entry: MenuEntry, requires: Requirement) => {
+  const add = (
+    module: MenuModule,
+    path: string,
+    entry: MenuEntry,
+    requires: Requirement,
+    ...switches: (Feature | undefined)[]
+  ) => {
     const existing = routes.get(path);
     if (existing) {
       existing.requires = combineRequirements(existing.requires, requires);
       return;
     }
+    const features = [...new Set(switches.filter((name): name is Feature => name !== undefined))];
     routes.set(path, {
       path,
       requires,
@@ -71,6 +88,7 @@ export function buildRoutes(menu: MenuConfig, switches: FeatureSwitches): RouteS
       ...(entry.props !== undefined ? { props: entry.props } : {}),
       module: module.name,
       hidden: entry.hidden ?? false,
+      ...(features.length > 0 ? { features } : {}),
     });
   };
   for (const module of menu) {
@@ -81,7 +99,7 @@ export function buildRoutes(menu: MenuConfig, switches: FeatureSwitches): RouteS
       const requires = item.ownRequires
         ? item.requires
         : combineRequirements(module.requires, item.requires);
-      add(module, join(base, item.to), item, requires);
+      add(module, join(base, item.to), item, requires, module.feature, item.feature);
     }
     for (const item of module.items) {
       if (!isMenuGroup(item) || !featureOn(switches, item.feature)) continue;
@@ -90,7 +108,15 @@ export function buildRoutes(menu: MenuConfig, switches: FeatureSwitches): RouteS
         const requires = child.ownRequires
           ? child.requires
           : combineRequirements(module.requires, item.requires, child.requires);
-        add(module, join(base, item.group, child.to), child, requires);
+        add(
+          module,
+          join(base, item.group, child.to),
+          child,
+          requires,
+          module.feature,
+          item.feature,
+          child.feature,
+        );
       }
     }
   }
@@ -148,9 +174,11 @@ export function buildNavigation(
     if (!featureOn(switches, module.feature) || !meetsRequirement(checker, module.requires))
       continue;
     const base = join(module.name);
+    // An entry linking to an external address shows only with the externalLink switch on.
     const visible = (entry: MenuEntry, ...requirements: Requirement[]) =>
       !entry.hidden &&
       featureOn(switches, entry.feature) &&
+      (entry.href === undefined || switches.externalLink) &&
       meetsRequirement(checker, combineRequirements(...requirements, entry.requires));
     const children: NavLink[] = [];
     const subgroups: NavGroup[] = [];

@@ -2,10 +2,10 @@ import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
 import { RecordPage } from '../../components/record-page';
-import { features } from '../../deployment';
 import { formatDate } from '../../domain/format/dates';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
+import { useFeatures } from '../../state/features';
 import { can } from '../../state/permissions';
 import { ApplicantForm } from './ApplicantForm';
 import { ReferencesTab } from './references/ReferencesTab';
@@ -22,6 +22,7 @@ export function ApplicationRecordPage() {
   const { id = '' } = useParams();
   const engine = useOffline();
   const hubName = useHubName();
+  const features = useFeatures();
   const application = useLiveQuery(async () => engine?.db.applications.get(id), [engine, id], null);
   const refused = refusedDecisions(useQueuedFor(id));
   if (!engine || application === null) return <Spinner label="Loading, please wait ..." />;

@@ -1,5 +1,6 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import { FeatureSwitchesPanel } from '../feature-switches/FeatureSwitchesPanel';
 import { ProgrammesTable } from '../programmes/ProgrammesTable';
 import { DatesTab } from './DatesTab';
 import { FixedListsTab } from './FixedListsTab';
@@ -16,10 +17,12 @@ const TABS = {
   programmes: 'Programmes, levels and fees',
   dates: 'Terms and residentials',
   lists: 'Intakes and first contact',
+  switches: 'Feature switches',
 } as const;
 type TabId = keyof typeof TABS;
 
-/** `admin/systemdata` (admin:admin): the reference lists, each editable with its history. */
+/** `admin/systemdata` (admin:admin): the reference lists, each editable with its
+ * history, and the feature switches. */
 export function SystemDataPage() {
   const styles = useStyles();
   const [tab, setTab] = useState<TabId>('hubs');
@@ -42,6 +45,7 @@ export function SystemDataPage() {
         {tab === 'programmes' && <ProgrammesTable />}
         {tab === 'dates' && <DatesTab />}
         {tab === 'lists' && <FixedListsTab />}
+        {tab === 'switches' && <FeatureSwitchesPanel />}
       </div>
     </div>
   );

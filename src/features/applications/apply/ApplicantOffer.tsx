@@ -7,10 +7,10 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { features } from '../../../deployment';
 import { hasOffer, storedConditions } from '../../../domain/applications/admissions';
 import { CONFIRMED_STATUS } from '../../../domain/applications/statuses';
 import type { StoredApplication } from '../../../domain/records/application';
+import { useFeatures } from '../../../state/features';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalS },
@@ -22,6 +22,7 @@ const useStyles = makeStyles({
  * is met (conditional offers), the offer letter, and what confirms the place (the deposit).
  */
 export function ApplicantOffer({ record }: { record: StoredApplication }) {
+  const features = useFeatures();
   const styles = useStyles();
   const status = record.status;
   if (!hasOffer(status)) return null;

@@ -11,7 +11,6 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action-button';
-import { features } from '../../../deployment';
 import {
   type ReferenceKind,
   referenceFields,
@@ -20,6 +19,7 @@ import {
 import { formatDateTime } from '../../../domain/format/dates';
 import type { StoredApplication, StoredReference } from '../../../domain/records/application';
 import { useOffline } from '../../../offline-react/OfflineProvider';
+import { useFeatures } from '../../../state/features';
 import { notify } from '../../../state/ui';
 import { inviteReferee, translateReference } from './commands';
 import { InvitationList } from './InvitationList';
@@ -66,6 +66,7 @@ export function ReferencesTab({
   canEdit: boolean;
 }) {
   const styles = useStyles();
+  const features = useFeatures();
   const applicant = `${application.firstName} ${application.lastName}`;
   const lists = [
     ['references', 'Reference'],

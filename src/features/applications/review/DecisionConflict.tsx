@@ -2,13 +2,13 @@ import { Button, Caption1, makeStyles, Text } from '@fluentui/react-components';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
-import { features } from '../../../deployment';
 import { formatPence } from '../../../domain/applications/decisions';
 import { formatDate, formatDateTime } from '../../../domain/format/dates';
 import { applyConflictResolution } from '../../../offline/conflict';
 import { discardEntry } from '../../../offline/outbox-actions';
 import type { OutboxEntry } from '../../../offline/types';
 import { useOffline } from '../../../offline-react/OfflineProvider';
+import { useFeatures } from '../../../state/features';
 import { notify } from '../../../state/ui';
 import { useConflictStyles } from './conflict-styles';
 import {
@@ -79,6 +79,7 @@ function Theirs({ theirs }: { theirs: TheirStatus }) {
  */
 export function DecisionConflict({ entry }: { entry: OutboxEntry }) {
   const styles = useConflictStyles();
+  const features = useFeatures();
   const engine = useOffline();
   const whyId = useId();
   const mine = myDecision(entry);

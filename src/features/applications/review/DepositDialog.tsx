@@ -9,13 +9,13 @@ import {
 import { useState } from 'react';
 import { errorProps, FormDialog } from '../../../components/form-dialog';
 import { DateInput } from '../../../components/form-fields';
-import { features } from '../../../deployment';
 import {
   depositCommandSchema as depositSchema,
   unmetConditions,
 } from '../../../domain/applications/admissions';
 import { penceOf } from '../../../domain/applications/decisions';
 import { useOffline } from '../../../offline-react/OfflineProvider';
+import { useFeatures } from '../../../state/features';
 import { notify } from '../../../state/ui';
 import { recordDeposit } from './commands';
 
@@ -35,6 +35,7 @@ export function DepositDialog({
   onClose: () => void;
 }) {
   const engine = useOffline();
+  const features = useFeatures();
   const [amount, setAmount] = useState('');
   const [paidOn, setPaidOn] = useState(() => new Date().toISOString().slice(0, 10));
   const [reference, setReference] = useState('');

@@ -18,10 +18,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api, messageOfFailure } from '../../../api/client';
-import { features } from '../../../deployment';
 import { xeroMessage } from '../../../domain/errors/catalogue';
 import { formatMoney } from '../../../domain/format/numbers';
 import { offline } from '../../../offline-react/state';
+import { useFeature } from '../../../state/features';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
 
@@ -78,7 +78,7 @@ async function read<T>(path: string): Promise<T> {
 
 /** The "Waiting for Xero" panel of the invoices page; nothing without the accounting service. */
 export function XeroQueuePanel() {
-  if (!features.accountingService) return null;
+  if (!useFeature('accountingService')) return null;
   return <XeroQueue />;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { features } from '../../../deployment';
 import { menu } from '../../../deployment-menu';
 import { buildNavigation } from '../../../domain/ui/routes';
+import { useFeatures } from '../../../state/features';
 import { permissions } from '../../../state/permissions';
 import { session } from '../../../state/session';
 import { useFormsDashboard } from './useFormsDashboard';
@@ -25,13 +25,14 @@ export interface LiveDashboardState {
  */
 export function LiveDashboard({ onChange }: { onChange: (state: LiveDashboardState) => void }) {
   const { user } = useSnapshot(session);
+  const features = useFeatures();
   const data = useFormsDashboard();
   const studyResources = useReadingLinks(STUDY_CATEGORIES);
   const policies = useReadingLinks(POLICIES);
   // The tiles link to the pages of the menu's groups this student may open.
   const groups = useMemo(
     () => (user ? buildNavigation(menu, features, permissions()) : []),
-    [user],
+    [user, features],
   );
   const view = useMemo(
     () =>

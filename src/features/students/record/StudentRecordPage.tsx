@@ -12,6 +12,7 @@ import {
 } from '../../../domain/forms';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { useHubName } from '../../../offline-react/useHubNames';
+import { useFeature } from '../../../state/features';
 import { can } from '../../../state/permissions';
 import { DetailsTab } from './DetailsTab';
 import { EngagementsTab } from './engagements/EngagementsTab';
@@ -34,6 +35,7 @@ export function StudentRecordPage() {
   const { id = '' } = useParams();
   const engine = useOffline();
   const hubName = useHubName();
+  const hesa = useFeature('hesa');
   const student = useLiveQuery(async () => engine?.db.students.get(id), [engine, id], null);
   const requests = useLiveQuery(
     async () =>
@@ -103,18 +105,20 @@ export function StudentRecordPage() {
         />
       ),
     },
-    wholeRecord && {
-      id: 'hesa',
-      label: 'HESA answers',
-      content: (
-        <FormAnswersTab
-          title={hesaDataForm.title}
-          fields={hesaDataForm.fields}
-          form={form(hesaDataForm.id)}
-          empty="The student has not answered the statistical return questions."
-        />
-      ),
-    },
+    // The HESA answers exist only with the HESA switch on (issue 21).
+    wholeRecord &&
+      hesa && {
+        id: 'hesa',
+        label: 'HESA answers',
+        content: (
+          <FormAnswersTab
+            title={hesaDataForm.title}
+            fields={hesaDataForm.fields}
+            form={form(hesaDataForm.id)}
+            empty="The student has not answered the statistical return questions."
+          />
+        ),
+      },
     // Confidential: only staff who see the whole record (the server sends a tutor only what
     // the student agreed to share, shown on Student support needs).
     wholeRecord && {
