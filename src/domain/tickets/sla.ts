@@ -42,7 +42,7 @@ export interface TicketAge {
 
 /** What the clock measures from: the last requester message after raising, or raising. */
 export function slaStart(raisedAt: string, requesterMessageTimes: readonly string[]): string {
-  return requesterMessageTimes.reduce((latest, at) => (at > latest ? at : latest), raisedAt);
+  return [raisedAt, ...requesterMessageTimes].toSorted().at(-1) ?? raisedAt;
 }
 
 /** A ticket's SLA age now. */
