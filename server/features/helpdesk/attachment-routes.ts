@@ -28,7 +28,7 @@ function attachmentPath(context: AppContext, id: string): string {
 }
 
 /**
- * Attachments of a ticket (issue 21): PDF or images, at most three a time, each ≤ 10 MB (413
+ * Attachments of a ticket (issue 21): the evidence files' kinds (PDF, images, Word, text), at most three a time, each ≤ 10 MB (413
  * above it, 422 for another kind), sent as multipart/form-data in the `evidence` field (the
  * upload limits of server/app.ts). Online only: the device does not queue files for tickets.
  */
