@@ -82,8 +82,8 @@ export function TicketThread({
 
   return (
     <>
+      {messages.length === 0 && <Text>No replies yet.</Text>}
       <ol className={styles.list} aria-label="Messages">
-        {messages.length === 0 && <Text>No replies yet.</Text>}
         {messages.map((message) => (
           <li
             key={message.id}
