@@ -70,7 +70,7 @@ test('a student raises a ticket offline, the helpdesk answers it, the student re
   const staff = await staffContext.newPage();
   await signIn(staff, 'registrar@college.test');
   await staff.goto('/tickets');
-  await staff.getByLabel('Status').selectOption('Open');
+  await staff.getByRole('combobox', { name: 'Status' }).selectOption('Open');
   const queue = staff.getByRole('table', { name: 'All tickets' });
   await expect(queue.getByRole('link', { name: subject })).toBeVisible();
   expect(await axeViolations(staff)).toEqual([]);
@@ -79,7 +79,7 @@ test('a student raises a ticket offline, the helpdesk answers it, the student re
   await staff.screenshot({ path: 'test-results/screens/helpdesk-queue-390.png', fullPage: true });
   await staff.setViewportSize({ width: 1280, height: 800 });
   await queue.getByRole('link', { name: subject }).click();
-  await staff.getByLabel('Assignee').selectOption({ label: 'Rachel Okafor' });
+  await staff.getByRole('combobox', { name: 'Assignee' }).selectOption({ label: 'Rachel Okafor' });
   await expect(staff.getByRole('definition').filter({ hasText: 'Rachel Okafor' })).toBeVisible();
   const reply = staff.getByRole('form', { name: 'Reply' });
   await reply.getByLabel('Reply or internal note').fill('Locked by three failed sign-ins.');
