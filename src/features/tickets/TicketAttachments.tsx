@@ -82,12 +82,15 @@ export function TicketAttachments({
             label="Attach files (PDF, images, Word or text, up to 10 MB each)"
             validationMessage={error}
           >
-            <input
-              ref={input}
-              type="file"
-              multiple
-              accept=".pdf,.png,.jpg,.jpeg,.heic,.doc,.docx,.txt"
-            />
+            {(control) => (
+              <input
+                {...control}
+                ref={input}
+                type="file"
+                multiple
+                accept=".pdf,.png,.jpg,.jpeg,.heic,.doc,.docx,.txt"
+              />
+            )}
           </Field>
           <Button type="submit" disabled={busy}>
             {busy ? 'Attaching…' : 'Attach'}
