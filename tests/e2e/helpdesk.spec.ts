@@ -108,11 +108,13 @@ test('a student raises a ticket offline, the helpdesk answers it, the student re
   await expect(page.getByText('Locked by three failed sign-ins.')).toHaveCount(0);
   await expect(page.getByText('Waiting', { exact: true })).toBeVisible();
   // Files go online only, on the ticket's page.
-  await page.getByLabel(/^Attach files/).setInputFiles({
-    name: 'screenshot.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-  });
+  await page
+    .getByLabel('Attach files (PDF, images, Word or text, up to 10 MB each)')
+    .setInputFiles({
+      name: 'screenshot.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
   await page.getByRole('button', { name: 'Attach', exact: true }).click();
   await expect(page.getByRole('link', { name: 'screenshot.pdf' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
