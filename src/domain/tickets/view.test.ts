@@ -61,5 +61,11 @@ describe('mergeMessages', () => {
       ],
     );
     expect(merged.map((m) => m.body)).toEqual(['first', 'unsent']);
+    // The database's text form and ISO times sort by the instant they name.
+    const mixed = mergeMessages(
+      [{ ...base, id: 'a', version: 1, body: 'second', createdAt: '2026-11-27 12:55:30.5+00' }],
+      [{ ...base, id: 'b', version: 1, body: 'first', createdAt: '2026-11-27T12:55:10.000Z' }],
+    );
+    expect(mixed.map((m) => m.body)).toEqual(['first', 'second']);
   });
 });

@@ -1,4 +1,5 @@
 import type { StoredTicket, StoredTicketMessage } from '../records/ticket';
+import { isoTimestamp } from '../records/timestamp';
 import { slaStart, type TicketAge, ticketAge } from './sla';
 import type { TicketListQuery } from './tickets';
 
@@ -60,7 +61,9 @@ export function mergeTicketLists(
     const newer = newerCopy(byId.get(ticket.id), ticket);
     if (newer) byId.set(ticket.id, newer);
   }
-  const activity = (ticket: TicketView) => ticket.lastActivityAt ?? ticket.createdAt ?? '\uffff';
+  // The server's text form (`2026-11-27 12:55:00+00`) and ISO sort alike once both are ISO.
+  const activity = (ticket: TicketView) =>
+    isoTimestamp(ticket.lastActivityAt ?? ticket.createdAt ?? '\uffff');
   return [...byId.values()].toSorted((a, b) => activity(b).localeCompare(activity(a)));
 }
 
@@ -71,6 +74,7 @@ export function mergeMessages(
 ): StoredTicketMessage[] {
   const byId = new Map(server.map((message) => [message.id, message]));
   for (const message of local) if (!byId.has(message.id)) byId.set(message.id, message);
-  const at = (message: StoredTicketMessage) => message.createdAt ?? '\uffff';
+  const at = (message: StoredTicketMessage) =>
+    message.createdAt ? isoTimestamp(message.createdAt) : '\uffff';
   return [...byId.values()].toSorted((a, b) => at(a).localeCompare(at(b)));
 }
