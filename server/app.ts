@@ -15,7 +15,7 @@ import { donorsOrigin } from '#domain/donors/crm-url';
 import { statusText } from '#domain/errors/catalogue';
 import { MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES } from '#domain/forms/evidence-files';
 import { APP_VERSION } from '#domain/version';
-import { ENTITIES } from './entities/index';
+import { ENTITIES, SYNC_ONLY_ENTITIES } from './entities/index';
 import { registerAcademicRoutes } from './features/academic/routes';
 import { registerAlumniRoutes } from './features/alumni/routes';
 import { registerAdmissionsRoutes } from './features/applications/admissions-routes';
@@ -49,6 +49,7 @@ import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
 import { registerFundraisingRoutes } from './features/fundraising/routes';
+import { registerHelpdeskRoutes } from './features/helpdesk/routes';
 import { registerAdminImportRoutes } from './features/import/routes';
 import { registerLeadRoutes } from './features/leads/routes';
 import { registerModuleRoutes } from './features/modules/routes';
@@ -206,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStatusRoutes(app, context);
   registerAuthRoutes(app, context);
   for (const entity of ENTITIES) registerEntityRoutes(app, context.db, entity);
-  registerSyncRoutes(app, context, ENTITIES);
+  registerSyncRoutes(app, context, [...ENTITIES, ...SYNC_ONLY_ENTITIES]);
   registerBatchRoutes(app);
   registerDashboardRoutes(app, context);
   registerFormsRoutes(app, context);
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemDataRoutes(app, context);
   registerGradeRoutes(app, context);
   registerFeatureSwitchRoutes(app, context);
+  registerHelpdeskRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -1048,6 +1048,62 @@ const MATRIX: Record<string, Case> = {
     payload: () => ({ enabled: true }),
     expect: ADMIN_ONLY_WRITE(200),
   },
+  // Helpdesk (issue 21): every requester raises and reads their own tickets (tickets:submit);
+  // the helpdesk (admin, registrar: tickets:admin) every ticket, assigns and writes notes.
+  // The demo student's ticket is another's to everyone else: 404.
+  'GET /api/tickets': { url: '/api/tickets?mode=mine', expect: READ_ALL },
+  'POST /api/tickets': {
+    url: '/api/tickets',
+    payload: (account) => ({
+      id: unique(account),
+      category: 'Other',
+      subject: 'Matrix',
+      description: 'A ticket',
+    }),
+    expect: [401, 201, 201, 201, 201, 201, 201, 201],
+  },
+  'GET /api/tickets/assignees': {
+    url: '/api/tickets/assignees',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'GET /api/tickets/:id': {
+    url: '/api/tickets/{ticket}',
+    expect: [401, 200, 200, 404, 404, 404, 200, 404],
+  },
+  'POST /api/tickets/:id/messages': {
+    url: '/api/tickets/{ticket}/messages',
+    payload: (account) => ({ id: unique(account), body: 'A reply' }),
+    expect: [401, 201, 201, 404, 404, 404, 201, 404],
+  },
+  'POST /api/tickets/:id/notes': {
+    url: '/api/tickets/{ticket}/notes',
+    payload: (account) => ({ id: unique(account), body: 'A note' }),
+    expect: [401, 201, 201, 403, 403, 403, 403, 403],
+  },
+  // Closed by the first who may (admin); then 409 "already closed" for the others who see it.
+  'POST /api/tickets/:id/close': {
+    url: '/api/tickets/{ticketToClose}/close',
+    expect: [401, 200, 409, 404, 404, 404, 409, 404],
+  },
+  'POST /api/tickets/:id/reopen': {
+    url: '/api/tickets/{ticketToReopen}/reopen',
+    expect: [401, 200, 409, 404, 404, 404, 409, 404],
+  },
+  'POST /api/tickets/:id/assign': {
+    url: '/api/tickets/{ticket}/assign',
+    payload: () => ({ assigneeId: 'user-registrar' }),
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'POST /api/tickets/:id/attachments': {
+    url: '/api/tickets/{ticket}/attachments',
+    headers: EVIDENCE.headers,
+    payload: () => EVIDENCE.payload,
+    expect: [401, 201, 201, 404, 404, 404, 201, 404],
+  },
+  'GET /api/tickets/:id/attachments/:fileId': {
+    url: '/api/tickets/{ticket}/attachments/{ticketFile}',
+    expect: [401, 200, 200, 404, 404, 404, 200, 404],
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1244,6 +1300,18 @@ const PD: Record<string, number> = {
   'PUT /api/grade-scales/:id': 403,
   'GET /api/admin/features': 403,
   'PUT /api/admin/features/:name': 403,
+  // Helpdesk (issue 21): a requester, not the helpdesk; the student's ticket is not theirs.
+  'GET /api/tickets': 200,
+  'POST /api/tickets': 201,
+  'GET /api/tickets/assignees': 403,
+  'GET /api/tickets/:id': 404,
+  'POST /api/tickets/:id/messages': 404,
+  'POST /api/tickets/:id/notes': 403,
+  'POST /api/tickets/:id/close': 404,
+  'POST /api/tickets/:id/reopen': 404,
+  'POST /api/tickets/:id/assign': 403,
+  'POST /api/tickets/:id/attachments': 404,
+  'GET /api/tickets/:id/attachments/:fileId': 404,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1480,6 +1548,18 @@ const MANAGER: Record<string, number> = {
   'PUT /api/grade-scales/:id': 403,
   'GET /api/admin/features': 403,
   'PUT /api/admin/features/:name': 403,
+  // Helpdesk (issue 21): a requester, not the helpdesk; the student's ticket is not theirs.
+  'GET /api/tickets': 200,
+  'POST /api/tickets': 201,
+  'GET /api/tickets/assignees': 403,
+  'GET /api/tickets/:id': 404,
+  'POST /api/tickets/:id/messages': 404,
+  'POST /api/tickets/:id/notes': 403,
+  'POST /api/tickets/:id/close': 404,
+  'POST /api/tickets/:id/reopen': 404,
+  'POST /api/tickets/:id/assign': 403,
+  'POST /api/tickets/:id/attachments': 404,
+  'GET /api/tickets/:id/attachments/:fileId': 404,
 };
 
 let test: TestApp;
@@ -1549,6 +1629,34 @@ beforeAll(async () => {
   });
   expect(note.statusCode).toBe(201);
   ids.note = note.json().id;
+  // The demo student's helpdesk tickets (issue 21): one to read and answer (with a file), one
+  // to close, one closed to reopen.
+  const raiseFor = async (subject: string) => {
+    const raised = await test.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: { cookie: cookies.get('student') ?? '' },
+      payload: { id: randomUUID(), category: 'Other', subject, description: 'Matrix' },
+    });
+    expect(raised.statusCode).toBe(201);
+    return String(raised.json().id);
+  };
+  ids.ticket = await raiseFor('To read');
+  ids.ticketToClose = await raiseFor('To close');
+  ids.ticketToReopen = await raiseFor('To reopen');
+  const closed = await test.app.inject({
+    method: 'POST',
+    url: `/api/tickets/${ids.ticketToReopen}/close`,
+    headers: { cookie: cookies.get('student') ?? '' },
+  });
+  expect(closed.statusCode).toBe(200);
+  const ticketFile = await test.app.inject({
+    method: 'POST',
+    url: `/api/tickets/${ids.ticket}/attachments`,
+    headers: { cookie: cookies.get('student') ?? '', ...EVIDENCE.headers },
+    payload: EVIDENCE.payload,
+  });
+  ids.ticketFile = ticketFile.json().items[0].id;
 });
 afterAll(async () => {
   await issueRunsSettled();

@@ -74,6 +74,14 @@ const RECORD_PAGES: Record<string, Screen> = {
 };
 
 const SCREENS: Record<string, Screen> = {
+  TicketList: screen(
+    () => import('../features/tickets/TicketList'),
+    (m) => m.TicketList,
+  ),
+  TicketDetail: screen(
+    () => import('../features/tickets/TicketDetail'),
+    (m) => m.TicketDetail,
+  ),
   LeadActivity: screen(
     () => import('../features/leads/pipeline/LeadActivityPage'),
     (m) => m.LeadActivityPage,

@@ -54,6 +54,8 @@ describe('the per-user database', () => {
       'student-notes',
       'student-requests',
       'students',
+      'ticket-messages',
+      'tickets',
     ]);
     expect(db.outbox.schema.indexes.map((index) => index.name).sort()).toEqual([
       '[entity+recordId]',
@@ -95,8 +97,11 @@ describe('the per-user database', () => {
 
     const db = await openUserDatabase(userId);
     // Upgraded to the newest version: version 5 adds only the notes table, version 6 only the
-    // potential students and their activities, keeping the rest.
-    expect(db.verno).toBe(6);
+    // potential students and their activities, version 7 only the helpdesk's tickets and
+    // messages, keeping the rest.
+    expect(db.verno).toBe(7);
+    expect(db.tickets.schema.indexes.map((index) => index.name)).toEqual(['requesterId']);
+    expect(db['ticket-messages'].schema.indexes.map((index) => index.name)).toEqual(['ticketId']);
     expect(db['student-notes'].schema.indexes.map((index) => index.name)).toEqual(['studentId']);
     expect(db['potential-students'].schema.indexes).toEqual([]);
     expect(db['lead-activities'].schema.indexes.map((index) => index.name)).toEqual([

@@ -44,6 +44,10 @@ export class CollegiumDb extends Dexie {
   declare readonly 'potential-students': RecordTable<'potential-students'>;
   /** Their activity logs (append-only), read on a lead's record by lead. */
   declare readonly 'lead-activities': RecordTable<'lead-activities'>;
+  /** Helpdesk tickets: a student's own, or every ticket for the helpdesk (tickets:admin). */
+  declare readonly tickets: RecordTable<'tickets'>;
+  /** Their replies (and, for the helpdesk, internal notes), read on a ticket's page by ticket. */
+  declare readonly 'ticket-messages': RecordTable<'ticket-messages'>;
   declare readonly drafts: Table<Draft, string>;
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly meta: Table<MetaRow, string>;
@@ -87,8 +91,11 @@ export class CollegiumDb extends Dexie {
       'potential-students': 'id',
       'lead-activities': 'id, potentialStudentId',
     });
-    // Adding version 7: append, never edit an earlier version in place. Name only the tables that change:
-    //   this.version(7)
+    // Version 7: helpdesk tickets (issue 21), read all or by requester, and their messages by
+    // ticket.
+    this.version(7).stores({ tickets: 'id, requesterId', 'ticket-messages': 'id, ticketId' });
+    // Adding version 8: append, never edit an earlier version in place. Name only the tables that change:
+    //   this.version(8)
     //     .stores({ students: 'id, hubId, lastName, programmeCode, tutorId, status' })
     //     .upgrade((tx) => tx.table('students').toCollection().modify((row) => { ... }));
     // Dexie keeps every table a version does not name (only `tableName: null` deletes one), so

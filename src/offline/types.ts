@@ -8,6 +8,7 @@ import type { StoredStudent } from '../domain/records/student';
 import type { StoredStudentForm } from '../domain/records/student-form';
 import type { StoredStudentNote } from '../domain/records/student-note';
 import type { StoredStudentRequest } from '../domain/records/student-request';
+import type { StoredTicket, StoredTicketMessage } from '../domain/records/ticket';
 
 // The offline model's shapes (architecture §5). Shared by the page, the service worker and the tests.
 
@@ -23,6 +24,8 @@ export const SYNCED_ENTITIES = [
   'student-notes',
   'potential-students',
   'lead-activities',
+  'tickets',
+  'ticket-messages',
 ] as const;
 export type SyncedEntity = (typeof SYNCED_ENTITIES)[number];
 
@@ -44,6 +47,8 @@ export interface RecordTypes {
   'student-notes': StoredStudentNote;
   'potential-students': StoredPotentialStudent;
   'lead-activities': StoredLeadActivity;
+  tickets: StoredTicket;
+  'ticket-messages': StoredTicketMessage;
 }
 
 /** One entry of the change feed (server/features/sync/routes.ts). */

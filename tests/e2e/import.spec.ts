@@ -83,11 +83,16 @@ test('the administrator imports contacts from a CSV (a refused file saves nothin
   await page.goto('/contacts/all');
   const contacts = page.getByRole('grid', { name: 'All' });
   await page.getByRole('searchbox').fill(tag);
-  // The list names a contact by their name, with their relationship and e-mail.
+  // The list names a contact by their full name (first and last name columns joined), with
+  // their relationship and e-mail.
   await expect(
-    contacts.getByRole('row', { name: new RegExp(`^Ada Referee .*ada-${tag}@example\\.org`) }),
+    contacts.getByRole('row', {
+      name: new RegExp(`^Ada ${tag}-Lovelace Referee .*ada-${tag}@example\\.org`),
+    }),
   ).toBeVisible();
   await expect(
-    contacts.getByRole('row', { name: new RegExp(`^Ben Supporter .*ben-${tag}@example\\.org`) }),
+    contacts.getByRole('row', {
+      name: new RegExp(`^Ben ${tag}-Okri Supporter .*ben-${tag}@example\\.org`),
+    }),
   ).toBeVisible();
 });

@@ -28,13 +28,14 @@ const EXPECTED: Record<string, string[]> = {
     'Reporting',
     // Programmes only (programmes:view): the rest of Admin needs admin claims.
     'Admin',
+    'Helpdesk',
   ],
-  'finance@college.test': ['Dashboard', 'Students', 'Finance', 'Reporting', 'Admin'],
-  'faculty@college.test': ['Dashboard', 'My students'],
+  'finance@college.test': ['Dashboard', 'Students', 'Finance', 'Reporting', 'Admin', 'Helpdesk'],
+  'faculty@college.test': ['Dashboard', 'My students', 'Helpdesk'],
   // My students' entries need allphotos or students:faculty, which a hub director lacks: no group.
-  'hd@college.test': ['Dashboard', 'Applications', 'Students', 'Potential Students'],
+  'hd@college.test': ['Dashboard', 'Applications', 'Students', 'Potential Students', 'Helpdesk'],
   // A programme director: their programme's students (and intentions); no My students entry.
-  'pd@college.test': ['Dashboard', 'Students', 'Potential Students'],
+  'pd@college.test': ['Dashboard', 'Students', 'Potential Students', 'Helpdesk'],
   // Alumni, supporters and fundraising (role:manager); Consents sits under Contacts.
   'manager@college.test': [
     'Dashboard',
@@ -44,9 +45,11 @@ const EXPECTED: Record<string, string[]> = {
     'Contacts',
     'Fundraising',
     'Reporting',
+    'Helpdesk',
   ],
-  'student@college.test': ['Dashboard', ...FORMS_GROUPS],
-  'student2@college.test': ['Dashboard', ...FORMS_GROUPS],
+  // Everyone raises helpdesk tickets (issue 21): students from their own menu too.
+  'student@college.test': ['Dashboard', 'Helpdesk', ...FORMS_GROUPS],
+  'student2@college.test': ['Dashboard', 'Helpdesk', ...FORMS_GROUPS],
   'admin@college.test': [
     'Dashboard',
     'Applications',

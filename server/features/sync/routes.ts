@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/app-context';
 import { requireAuth } from '../../platform/auth/context';
 import { settledChangeNumber } from '../../platform/changes';
 import type { EntityDefinition } from '../../platform/entities/define';
+import { featureOn } from '../../platform/features';
 import { buildFeedEntries } from './feed-page';
 
 const syncQuery = z.object({
@@ -31,8 +32,11 @@ export function registerSyncRoutes(
     .get('/api/sync', { schema: { querystring: syncQuery } }, async (request, reply) => {
       const auth = requireAuth(request);
       const { cursor, limit } = request.query;
-      const visible = entities.filter((entity) =>
-        meetsRequirement(auth.checker, entity.policy.view),
+      // A switched-off feature's records are not sent (issue 21: the helpdesk's tickets).
+      const visible = entities.filter(
+        (entity) =>
+          meetsRequirement(auth.checker, entity.policy.view) &&
+          (!entity.feature || featureOn(context, entity.feature)),
       );
       const byName = new Map(visible.map((entity) => [entity.name, entity]));
       if (visible.length === 0) return { changes: [], cursor, hasMore: false };

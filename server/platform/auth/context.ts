@@ -5,7 +5,7 @@ import { meetsRequirement, type Requirement } from '#domain/permissions/requirem
 import type { Db } from '../../db/client';
 import { forbidden, unauthorized } from '../errors';
 import { claimsOf } from './roles';
-import { type Scope, scopeOf } from './scope';
+import { type Scope, scopeOf, withHelpdeskKey } from './scope';
 import {
   hashToken,
   loadSession,
@@ -41,14 +41,15 @@ export function contextFor(
 ): AuthContext {
   const user = actingAs ?? realUser;
   const permissions = claimsOf(user);
+  const checker = new PermissionChecker(permissions);
   return {
     tokenHash,
     realUser,
     user,
     impersonating: actingAs !== undefined,
     permissions,
-    checker: new PermissionChecker(permissions),
-    scope: scopeOf(user),
+    checker,
+    scope: withHelpdeskKey(scopeOf(user), checker.check('tickets:admin')),
   };
 }
 

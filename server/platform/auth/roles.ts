@@ -22,32 +22,37 @@ export const ROLES = {
     claims:
       'dashboard:view dashboard:loginas applications:menu,view,admin fc-applications ' +
       'myapplicants:view students leads contacts organisations consents:view alumni:menu ' +
-      'reports:menu programmes:view admin:menu',
+      'reports:menu programmes:view admin:menu ' +
+      // The registrar's office is the college's helpdesk (issue 21): answers every ticket.
+      'tickets:menu,submit tickets:admin',
     scope: 'all',
   },
   finance: {
     label: 'Finance officer',
     claims:
-      'dashboard:view finance:menu students:menu,view,invoice role:bursary reports:menu programmes:view admin:menu',
+      'dashboard:view finance:menu students:menu,view,invoice role:bursary reports:menu programmes:view ' +
+      'admin:menu tickets:menu,submit',
     scope: 'all',
   },
   faculty: {
     label: 'Tutor',
-    claims: 'dashboard:view mystudents:menu,view,allphotos students:faculty',
+    claims: 'dashboard:view mystudents:menu,view,allphotos students:faculty tickets:menu,submit',
     scope: 'tutor',
   },
   hd: {
     label: 'Hub director',
     claims:
       'dashboard:view dashboard:hubdirector role:hd students:menu,view applications:menu,view ' +
-      'myapplicants:view mystudents:menu,view leads:menu,view',
+      'myapplicants:view mystudents:menu,view leads:menu,view tickets:menu,submit',
     scope: 'hub',
   },
   pd: {
     label: 'Programme director',
     // Sees the students of the programme they direct (users.programme), as a hub director
     // sees their hub's (spec §1, §6 role:pd).
-    claims: 'dashboard:view role:pd students:menu,view mystudents:menu,view leads:menu,view',
+    claims:
+      'dashboard:view role:pd students:menu,view mystudents:menu,view leads:menu,view ' +
+      'tickets:menu,submit',
     scope: 'programme',
   },
   manager: {
@@ -55,10 +60,11 @@ export const ROLES = {
     // Alumni, supporters and fundraising: the only role that manages consents (spec §6).
     claims:
       'dashboard:view role:manager leads:menu,view contacts organisations alumni:menu ' +
-      'consents:view fundraising:menu donors:view reports:menu',
+      'consents:view fundraising:menu donors:view reports:menu tickets:menu,submit',
     scope: 'all',
   },
-  student: { label: 'Student', claims: 'forms:student', scope: 'self' },
+  // Students raise and follow their own helpdesk tickets (issue 21).
+  student: { label: 'Student', claims: 'forms:student tickets:menu,submit', scope: 'self' },
   bursary: { label: 'Bursary applicant', claims: 'forms:bursary', scope: 'self' },
   applicant: { label: 'Applicant', claims: 'applications:apply', scope: 'self' },
 } as const satisfies Record<string, RoleDefinition>;
@@ -89,7 +95,8 @@ export function scopeLevelsOf(user: { roles: readonly string[] }): ScopeLevel[] 
 
 // Self-service claims reach only the holder's own records, so they do not make a user "more
 // powerful" than a member of staff who acts as them (impersonation check).
-const SELF_SERVICE = ['forms:', 'applications:apply'];
+// A helpdesk ticket's requester reaches only their own tickets (tickets:menu,submit).
+const SELF_SERVICE = ['forms:', 'applications:apply', 'tickets:menu', 'tickets:submit'];
 
 /** The claims that reach other people's records: what impersonation compares. */
 export function staffClaims(claims: readonly string[]): string[] {

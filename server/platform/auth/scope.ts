@@ -24,6 +24,15 @@ export function scopeOf(user: ScopedUser): Scope {
   return { all: false, keys: [...keys] };
 }
 
+/** The scope key of helpdesk records, held by every tickets:admin holder (issue 21). */
+export const HELPDESK_SCOPE_KEY = 'helpdesk';
+
+/** A scope with the helpdesk's key added for a tickets:admin holder (an all-scope is kept). */
+export function withHelpdeskKey(scope: Scope, helpdesk: boolean): Scope {
+  if (scope.all || !helpdesk) return scope;
+  return { all: false, keys: [...scope.keys, HELPDESK_SCOPE_KEY] };
+}
+
 /** True when a record with these scope keys is within the caller's scope. */
 export function inScope(scope: Scope, recordKeys: readonly string[]): boolean {
   return scope.all || recordKeys.some((key) => scope.keys.includes(key));

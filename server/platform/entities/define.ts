@@ -1,6 +1,7 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { Feature } from '#domain/config/feature-list';
 import type { Requirement } from '#domain/permissions/requirement';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../auth/context';
@@ -55,6 +56,8 @@ export interface EntityDefinition {
   /** The fields a client writes (create and full update); from src/domain's schemas. */
   inputSchema: z.ZodObject;
   policy: EntityPolicy;
+  /** The feature switch the entity belongs to: the sync feed sends none of it while it is off. */
+  feature?: Feature;
   /**
    * Scope keys of a record (server/platform/auth/scope.ts), or undefined for reference data
    * every signed-in user may read.

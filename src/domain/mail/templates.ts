@@ -281,19 +281,19 @@ export const MAIL_TEMPLATES: readonly MailTemplateDefinition[] = [
   },
   {
     key: 'ticket-raised',
-    label: 'Helpdesk: new ticket',
-    description: 'To the helpdesk when someone raises a ticket.',
+    label: 'Helpdesk: ticket received',
+    description: 'To the person who raised a ticket, when the helpdesk receives it.',
     recordKind: 'ticket',
     placeholders: [
+      p('name', 'The requester’s name', 'Ada Lovelace'),
       p('ticketNumber', 'The ticket number', '42'),
       p('subject', 'The ticket’s subject', 'Cannot open my timetable'),
-      p('requesterName', 'Who raised it', 'Ada Lovelace'),
       p('link', 'The ticket in the app', 'https://college.example/tickets/…'),
     ],
-    subject: 'New ticket #{{ticketNumber}}: {{subject}}',
+    subject: 'Ticket #{{ticketNumber}} received: {{subject}}',
     body:
-      '{{requesterName}} raised ticket #{{ticketNumber}}: {{subject}}\n\n' +
-      'Open it in the helpdesk queue:\n{{link}}',
+      'Hello {{name}},\n\nWe have received your ticket #{{ticketNumber}} ({{subject}}) and will ' +
+      'answer it soon.\n\nFollow it and add to it at:\n{{link}}',
   },
 ];
 
