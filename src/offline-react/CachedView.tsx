@@ -1,11 +1,11 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AsOf } from '../../components/screen';
-import { LoadError } from './queries';
+import { AsOf } from '../components/screen';
+import { LoadError } from './cached-read';
 
 /**
- * A read of the forms area: loading, not found, failed, or the data (the last saved view, dated,
+ * A read cached on the device (the forms area, the knowledge base and handbooks): loading, not found, failed, or the data (the last saved view, dated,
  * when the device is offline or the server did not answer).
  */
 export function CachedView<T>({

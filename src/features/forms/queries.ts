@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, failureOf, messageOfFailure } from '../../api/client';
 import {
   type FinanceDetails,
   PORTAL_PAGE_CATEGORIES,
@@ -7,31 +6,9 @@ import {
   type PortalPageCategory,
   type Transcript,
 } from '../../domain/forms/student-records';
+import { getJson, retryRead } from '../../offline-react/cached-read';
 
-/** A failed read with the server's status (404: the page does not exist). */
-export class LoadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-  ) {
-    super(message);
-    this.name = 'LoadError';
-  }
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  try {
-    return await api.get(path).json<T>();
-  } catch (error) {
-    const { status } = await failureOf(error);
-    throw new LoadError(await messageOfFailure(error), status);
-  }
-}
-
-// A 4xx answer will not change on a retry; a network failure or a 5xx may.
-function retry(failures: number, error: Error): boolean {
-  return failures < 2 && !(error instanceof LoadError && (error.status ?? 500) < 500);
-}
+const retry = retryRead;
 
 /** One entry of GET forms/pages/{category}. */
 export interface PortalPageSummary {
