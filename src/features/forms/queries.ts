@@ -27,6 +27,9 @@ export const portalPageQuery = (category: string, name: string) =>
         `forms/pages/${encodeURIComponent(category)}/${encodeURIComponent(name)}`,
       ),
     retry,
+    // Asked again at each visit (an ETag makes it a 304): an edited or unpublished page shows
+    // as it is now; offline, the cached copy.
+    staleTime: 0,
   });
 
 /** The pages of a category (GET forms/pages/{category}). */

@@ -51,6 +51,7 @@ function PageBody({ page }: { page: PortalPage }) {
 export function HandbookView({ category, name }: { category: PortalPageCategory; name: string }) {
   const styles = useStyles();
   const label = CATEGORY_LABELS[category];
+  const phrase = category === 'hdhandbook' ? label : label.toLowerCase();
   const [search, setSearch] = useState('');
   const list = useQuery(handbookListQuery(category));
   const page = useQuery(handbookPageQuery(category, name));
@@ -66,8 +67,8 @@ export function HandbookView({ category, name }: { category: PortalPageCategory;
       <div className={styles.main}>
         <SearchBox
           className={styles.search}
-          aria-label={`Search the ${label.toLowerCase()}`}
-          placeholder={`Search the ${label.toLowerCase()}`}
+          aria-label={`Search the ${phrase}`}
+          placeholder={`Search the ${phrase}`}
           value={search}
           onChange={(_, data) => setSearch(data.value)}
         />
@@ -82,7 +83,7 @@ export function HandbookView({ category, name }: { category: PortalPageCategory;
         ) : (
           <CachedView
             query={page}
-            notFound={`There is no such page in the ${label.toLowerCase()}. Choose one from the list.`}
+            notFound={`There is no such page in the ${phrase}. Choose one from the list.`}
           >
             {(data) => <PageBody page={data} />}
           </CachedView>

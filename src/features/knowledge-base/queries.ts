@@ -18,6 +18,7 @@ export const handbookListQuery = (category: PortalPageCategory) =>
     queryKey: ['handbook-pages', category],
     queryFn: () => getJson<{ items: HandbookEntry[] }>(path(category)),
     retry: retryRead,
+    staleTime: 0,
   });
 
 /** One page of a handbook, kept on the device once read. */
@@ -26,6 +27,8 @@ export const handbookPageQuery = (category: PortalPageCategory, name: string) =>
     queryKey: ['handbook-page', category, name],
     queryFn: () => getJson<PortalPage>(path(category, name)),
     retry: retryRead,
+    // Asked again at each visit (an ETag makes it a 304); offline, the cached copy.
+    staleTime: 0,
   });
 
 // A background read refreshes what it holds at most hourly; a page opened is refreshed as usual.

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXL,
     '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  text: { fontFamily: tokens.fontFamilyMonospace, minHeight: '24rem' },
+  text: { fontFamily: tokens.fontFamilyMonospace, minHeight: '28rem', maxHeight: 'none' },
   preview: {
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -152,7 +152,7 @@ function Editor({ page, loaded }: { page: PageKey; loaded: AdminPage }) {
         <div className={styles.panes}>
           <Field label="Text (Markdown)">
             <Textarea
-              className={styles.text}
+              textarea={{ className: styles.text }}
               resize="vertical"
               value={body}
               onChange={(_, data) => setBody(data.value)}
