@@ -55,6 +55,19 @@ test.describe('portal pages', () => {
     const article = student.getByRole('article', { name: 'Counselling' });
     await expect(article).toContainText(NEW_LINE);
 
+    // Someone else saves meanwhile: the next change is refused, and their version can be taken.
+    const api = '/api/admin/portal-pages/wellbeing/counselling';
+    const current = await (await page.request.get(api)).json();
+    const other = await page.request.put(api, {
+      headers: { 'if-match': String(current.version) },
+      data: { title: 'Counselling', body: `${current.body}\nBring a friend if you like.\n` },
+    });
+    expect(other.status()).toBe(200);
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByText('Someone else saved this page since you opened it')).toBeVisible();
+    await page.getByRole('button', { name: 'Take theirs' }).click();
+    await expect(text).toHaveValue(/Bring a friend if you like/);
+
     // Unpublished, the page is gone for the student (even the copy their device kept).
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
@@ -64,7 +77,7 @@ test.describe('portal pages', () => {
 
     // The history keeps every save; restoring the seeded text and publishing again puts it back.
     const history = page.getByRole('table', { name: 'History' });
-    await expect(history.getByRole('row')).toHaveCount(4);
+    await expect(history.getByRole('row')).toHaveCount(5);
     await history.getByRole('button', { name: 'View version 1' }).click();
     const dialog = page.getByRole('dialog', { name: /Version 1: Counselling/ });
     await expect(dialog.getByRole('heading', { name: 'Urgent help' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, messageOfFailure } from '../../../api/client';
+import { api, failureOf } from '../../../api/client';
+import { errorMessage } from '../../../domain/errors/error-message';
 import type { PortalPageCategory } from '../../../domain/forms/student-records';
 import type {
   AdminPage,
@@ -34,17 +35,12 @@ export class SaveError extends Error {
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
-  } catch (failure) {
-    const message = await messageOfFailure(failure);
-    const response = (failure as { response?: Response }).response;
-    const body =
-      response?.status === 409
-        ? await response
-            .clone()
-            .json()
-            .catch(() => undefined)
-        : undefined;
-    throw new SaveError(message, (body as { current?: AdminPage } | undefined)?.current);
+  } catch (error) {
+    // The answer's body is read once: its message, and on a 409 the page as saved now.
+    const { status, body } = await failureOf(error);
+    const current =
+      status === 409 ? (body as { current?: AdminPage } | undefined)?.current : undefined;
+    throw new SaveError(errorMessage({ status, body }), current);
   }
 }
 
