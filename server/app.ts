@@ -54,6 +54,7 @@ import { registerAdminImportRoutes } from './features/import/routes';
 import { registerLeadRoutes } from './features/leads/routes';
 import { registerModuleRoutes } from './features/modules/routes';
 import { registerOrganisationRoutes } from './features/organisations/routes';
+import { registerPortalAdminRoutes } from './features/portal/admin-routes';
 import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
 import { registerStatusRoutes } from './features/status/routes';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInvoiceDocumentRoutes(app, context);
   registerIssueRoutes(app, context);
   registerPortalRoutes(app, context);
+  registerPortalAdminRoutes(app, context);
   registerAdmissionsRoutes(app, context);
   registerConfirmRoutes(app, context);
   registerOfferLetterRoutes(app, context);

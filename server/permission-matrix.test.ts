@@ -511,6 +511,43 @@ const MATRIX: Record<string, Case> = {
     url: '/api/forms/pages/policies/code-of-conduct',
     expect: READ_ALL,
   },
+  // admin/portalpages (issue 21): pages:list only (the administrator); a stale If-Match shows
+  // the checks passed without changing the page.
+  'GET /api/admin/portal-pages': { url: '/api/admin/portal-pages', expect: ADMIN_ONLY_WRITE(200) },
+  'POST /api/admin/portal-pages': {
+    url: '/api/admin/portal-pages',
+    payload: (account) => ({ category: 'kb', name: unique(account), title: 'Matrix page' }),
+    expect: ADMIN_ONLY_WRITE(201),
+  },
+  'GET /api/admin/portal-pages/:category/:name': {
+    url: '/api/admin/portal-pages/kb/welcome',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'PUT /api/admin/portal-pages/:category/:name': {
+    url: '/api/admin/portal-pages/kb/welcome',
+    headers: stale,
+    payload: () => ({ title: 'Knowledge base', body: 'Stale' }),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  'POST /api/admin/portal-pages/:category/:name/publish': {
+    url: '/api/admin/portal-pages/kb/welcome/publish',
+    headers: stale,
+    payload: () => ({ published: false }),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  'GET /api/admin/portal-pages/:category/:name/versions': {
+    url: '/api/admin/portal-pages/kb/welcome/versions',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'GET /api/admin/portal-pages/:category/:name/versions/:version': {
+    url: '/api/admin/portal-pages/kb/welcome/versions/1',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
+  'POST /api/admin/portal-pages/:category/:name/versions/:version/restore': {
+    url: '/api/admin/portal-pages/kb/welcome/versions/1/restore',
+    headers: stale,
+    expect: ADMIN_ONLY_WRITE(409),
+  },
   // Requests: students make and withdraw their own; staff with students:admin or
   // students:enrolment decide them (a stale If-Match shows the checks passed, changing nothing).
   'POST /api/forms/student/requests': {
@@ -1195,6 +1232,14 @@ const PD: Record<string, number> = {
   'GET /api/forms/student/finance-details': 403,
   'GET /api/forms/pages/:category': 200,
   'GET /api/forms/pages/:category/:name': 200,
+  'GET /api/admin/portal-pages': 403,
+  'POST /api/admin/portal-pages': 403,
+  'GET /api/admin/portal-pages/:category/:name': 403,
+  'PUT /api/admin/portal-pages/:category/:name': 403,
+  'POST /api/admin/portal-pages/:category/:name/publish': 403,
+  'GET /api/admin/portal-pages/:category/:name/versions': 403,
+  'GET /api/admin/portal-pages/:category/:name/versions/:version': 403,
+  'POST /api/admin/portal-pages/:category/:name/versions/:version/restore': 403,
   'POST /api/forms/student/requests': 403,
   'DELETE /api/forms/student/requests/:id': 403,
   'GET /api/forms/student/ios-request': 403,
@@ -1385,6 +1430,14 @@ const MANAGER: Record<string, number> = {
   'GET /api/forms/student/finance-details': 403,
   'GET /api/forms/pages/:category': 200,
   'GET /api/forms/pages/:category/:name': 200,
+  'GET /api/admin/portal-pages': 403,
+  'POST /api/admin/portal-pages': 403,
+  'GET /api/admin/portal-pages/:category/:name': 403,
+  'PUT /api/admin/portal-pages/:category/:name': 403,
+  'POST /api/admin/portal-pages/:category/:name/publish': 403,
+  'GET /api/admin/portal-pages/:category/:name/versions': 403,
+  'GET /api/admin/portal-pages/:category/:name/versions/:version': 403,
+  'POST /api/admin/portal-pages/:category/:name/versions/:version/restore': 403,
   'POST /api/forms/student/requests': 403,
   'DELETE /api/forms/student/requests/:id': 403,
   'GET /api/forms/student/ios-request': 403,

@@ -8,12 +8,14 @@ import {
   mergeClasses,
 } from '@fluentui/react-components';
 import { Navigation20Regular, PersonCircle20Regular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { DeviceNotices } from '../offline-react/DeviceNotices';
 import { useSignOut } from '../offline-react/SignOut';
 import { SyncStatus } from '../offline-react/SyncStatus';
+import { can } from '../state/permissions';
 import { session } from '../state/session';
 import { ui } from '../state/ui';
 import { ActingAsBanner } from './ActingAsBanner';
@@ -41,6 +43,15 @@ export function StaffLayout() {
   useEffect(() => setPhoneMenu(false), [pathname]);
   const menuOpen = narrow ? phoneMenu : drawer;
   const { requestSignOut, dialog: signOutDialog } = useSignOut(() => navigate('/pages/login'));
+  // A hub director's handbook is kept on the device from sign-in (issue 21).
+  const queryClient = useContext(QueryClientContext);
+  const userId = user?.id;
+  useEffect(() => {
+    if (!queryClient || !userId || !can(['dashboard:hubdirector'])) return;
+    void import('../features/knowledge-base/prefetch')
+      .then(({ prefetchHdHandbook }) => prefetchHdHandbook(queryClient))
+      .catch(() => undefined);
+  }, [queryClient, userId]);
 
   return (
     <div className={styles.root}>

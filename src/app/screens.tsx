@@ -104,8 +104,16 @@ const SCREENS: Record<string, Screen> = {
     (m) => m.ContentPage,
   ),
   Handbook: screen(
-    () => import('../features/forms/content/ContentPage'),
+    () => import('../features/knowledge-base/HandbookScreen'),
     (m) => m.Handbook,
+  ),
+  KnowledgeBase: screen(
+    () => import('../features/knowledge-base/HandbookScreen'),
+    (m) => m.KnowledgeBase,
+  ),
+  PortalPages: screen(
+    () => import('../features/admin/portal-pages/PortalPages'),
+    (m) => m.PortalPages,
   ),
   FormsHelp: screen(
     () => import('../features/forms/content/ContentPage'),

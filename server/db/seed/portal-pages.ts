@@ -1,6 +1,7 @@
 import type { PortalPageCategory } from '#domain/forms/student-records';
 import type { portalPages } from '../schema';
 import { HANDBOOK_PAGES } from './pages/handbook';
+import { HD_HANDBOOK_PAGES, KB_PAGES } from './pages/knowledge-base';
 import type { PageText } from './pages/page-text';
 import { POLICY_PAGES } from './pages/policies';
 import { hubPage, programmePage } from './pages/programmes-hubs';
@@ -40,6 +41,8 @@ export function generatePortalPages(
     finance: FINANCE_PAGES,
     'student-support': STUDENT_SUPPORT_PAGES,
     help: HELP_PAGES,
+    kb: KB_PAGES,
+    hdhandbook: HD_HANDBOOK_PAGES,
     handbook: HANDBOOK_PAGES,
   };
   return Object.entries(pages).flatMap(([category, texts]) =>

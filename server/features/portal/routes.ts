@@ -20,9 +20,11 @@ import { forbidden, notFound } from '../../platform/errors';
 const READERS = ['forms:student', 'dashboard:view'] as const;
 /**
  * Who may read a category's pages: the library is also open to faculty (spec §2.5, §6); the
- * faculty handbook needs mystudents:menu, as its route does (spec §2.2).
+ * knowledge base and the two handbooks need what their routes need (spec §2.2).
  */
-function requirementOf(category: PortalPageCategory): Requirement {
+export function requirementOf(category: PortalPageCategory): Requirement {
+  if (category === 'kb') return ['dashboard:view'];
+  if (category === 'hdhandbook') return ['dashboard:hubdirector'];
   if (category === 'handbook') return ['mystudents:menu'];
   return [category === 'library' ? [...READERS, 'students:faculty'] : READERS];
 }
@@ -60,7 +62,10 @@ function sendRevalidated<T>(request: FastifyRequest, reply: FastifyReply, body: 
   return body;
 }
 
-/** Content pages of the forms area (spec §2.5): lists by category, and one page. */
+/**
+ * Content pages of the forms area (spec §2.5), the knowledge base and the handbooks (spec §2.2):
+ * lists by category, and one page; published pages only.
+ */
 export function registerPortalRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
@@ -78,7 +83,8 @@ export function registerPortalRoutes(app: FastifyInstance, context: AppContext):
           updatedAt: portalPages.updatedAt,
         })
         .from(portalPages)
-        .where(eq(portalPages.category, category))
+        // Readers see published pages only; admin/portalpages lists the others (admin-routes.ts).
+        .where(and(eq(portalPages.category, category), eq(portalPages.published, true)))
         .orderBy(asc(portalPages.position), asc(portalPages.name));
       return sendRevalidated(request, reply, { items });
     },
@@ -100,7 +106,13 @@ export function registerPortalRoutes(app: FastifyInstance, context: AppContext):
           updatedAt: portalPages.updatedAt,
         })
         .from(portalPages)
-        .where(and(eq(portalPages.category, category), eq(portalPages.name, name.data)));
+        .where(
+          and(
+            eq(portalPages.category, category),
+            eq(portalPages.name, name.data),
+            eq(portalPages.published, true),
+          ),
+        );
       if (!page) throw notFound('There is no such page');
       const body: PortalPage = { ...page, category };
       return sendRevalidated(request, reply, body);

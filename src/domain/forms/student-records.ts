@@ -147,10 +147,12 @@ export const PORTAL_PAGE_CATEGORIES = [
   'help',
 ] as const;
 /**
- * Staff handbooks served as content pages too: the faculty handbook (spec §2.2 `/handbook/{name}`,
- * mystudents:menu). Not a forms-area category: students never list or prefetch it.
+ * Staff pages served as content pages too (spec §2.2): the knowledge base (`/kb/{name}`,
+ * dashboard:view), the hub directors' handbook (`/hdhandbook/{name}`, dashboard:hubdirector) and
+ * the faculty handbook (`/handbook/{name}`, mystudents:menu). Not forms-area categories: students
+ * never list or prefetch them.
  */
-export const HANDBOOK_CATEGORIES = ['handbook'] as const;
+export const HANDBOOK_CATEGORIES = ['kb', 'hdhandbook', 'handbook'] as const;
 export type PortalPageCategory =
   | (typeof PORTAL_PAGE_CATEGORIES)[number]
   | (typeof HANDBOOK_CATEGORIES)[number];

@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, failureOf, messageOfFailure } from '../../api/client';
 import {
   type FinanceDetails,
   PORTAL_PAGE_CATEGORIES,
@@ -7,31 +6,9 @@ import {
   type PortalPageCategory,
   type Transcript,
 } from '../../domain/forms/student-records';
+import { getJson, retryRead } from '../../offline-react/cached-read';
 
-/** A failed read with the server's status (404: the page does not exist). */
-export class LoadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-  ) {
-    super(message);
-    this.name = 'LoadError';
-  }
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  try {
-    return await api.get(path).json<T>();
-  } catch (error) {
-    const { status } = await failureOf(error);
-    throw new LoadError(await messageOfFailure(error), status);
-  }
-}
-
-// A 4xx answer will not change on a retry; a network failure or a 5xx may.
-function retry(failures: number, error: Error): boolean {
-  return failures < 2 && !(error instanceof LoadError && (error.status ?? 500) < 500);
-}
+const retry = retryRead;
 
 /** One entry of GET forms/pages/{category}. */
 export interface PortalPageSummary {
@@ -50,6 +27,9 @@ export const portalPageQuery = (category: string, name: string) =>
         `forms/pages/${encodeURIComponent(category)}/${encodeURIComponent(name)}`,
       ),
     retry,
+    // Asked again at each visit (an ETag makes it a 304): an edited or unpublished page shows
+    // as it is now; offline, the cached copy.
+    staleTime: 0,
   });
 
 /** The pages of a category (GET forms/pages/{category}). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NotYetAvailablePage, type ScreenProps } from '../../../components/screen';
+import type { ScreenProps } from '../../../components/screen';
 import { PORTAL_PAGE_CATEGORIES, type PortalPageCategory } from '../../../domain/forms';
 import { PortalPageView } from './PortalPageView';
 import { HELP_PAGE } from './pages';
@@ -17,14 +17,4 @@ export function ContentPage({ category }: ScreenProps & { category?: unknown }) 
 /** `/forms/help`. */
 export function FormsHelp() {
   return <PortalPageView page={HELP_PAGE} />;
-}
-
-/**
- * `/handbook/:name`: the faculty handbook's pages (spec §2.2). The hub directors' handbook
- * (`kind: 'hd'`) has no pages yet, and says so.
- */
-export function Handbook({ kind, title }: ScreenProps & { kind?: unknown }) {
-  const { name = '' } = useParams();
-  if (kind !== 'faculty') return <NotYetAvailablePage title={title} />;
-  return <PortalPageView key={name} page={{ category: 'handbook', name }} />;
 }

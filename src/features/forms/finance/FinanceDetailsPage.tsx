@@ -13,8 +13,8 @@ import { ReadOnlyTable } from '../../../components/read-only-table';
 import { formatDate } from '../../../domain/format/dates';
 import { formatMoney } from '../../../domain/format/numbers';
 import type { FinanceDetails, InstalmentStatus } from '../../../domain/forms';
+import { CachedView } from '../../../offline-react/CachedView';
 import { session } from '../../../state/session';
-import { CachedView } from '../CachedView';
 import { financeDetailsQuery } from '../queries';
 
 const useStyles = makeStyles({

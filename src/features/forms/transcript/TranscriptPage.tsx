@@ -10,9 +10,9 @@ import { ReadOnlyTable } from '../../../components/read-only-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatDateTime } from '../../../domain/format/dates';
 import type { ModuleResult, Transcript, TranscriptEngagement } from '../../../domain/forms';
+import { CachedView } from '../../../offline-react/CachedView';
 import { session } from '../../../state/session';
 import { notify } from '../../../state/ui';
-import { CachedView } from '../CachedView';
 import { transcriptQuery } from '../queries';
 
 const useStyles = makeStyles({

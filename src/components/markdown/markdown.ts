@@ -25,8 +25,8 @@ export function renderMarkdown(markdown: string): string {
 }
 
 /**
- * The in-app path of a link inside a page (`/forms/...` or the faculty handbook's `/handbook/...`
- * on this site), else undefined.
+ * The in-app path of a link inside a page (`/forms/...`, or the knowledge base's and handbooks'
+ * `/kb/...`, `/hdhandbook/...`, `/handbook/...` on this site), else undefined.
  */
 export function inAppPath(href: string, origin: string): string | undefined {
   let url: URL;
@@ -35,6 +35,7 @@ export function inAppPath(href: string, origin: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin !== origin || !/^\/(forms|handbook)(\/|$)/.test(url.pathname)) return undefined;
+  if (url.origin !== origin || !/^\/(forms|kb|hdhandbook|handbook)(\/|$)/.test(url.pathname))
+    return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

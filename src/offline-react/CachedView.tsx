@@ -1,12 +1,13 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AsOf } from '../../components/screen';
-import { LoadError } from './queries';
+import { AsOf } from '../components/screen';
+import { LoadError } from './cached-read';
 
 /**
- * A read of the forms area: loading, not found, failed, or the data (the last saved view, dated,
- * when the device is offline or the server did not answer).
+ * A read cached on the device (the forms area, the knowledge base and handbooks): loading, not
+ * found, failed, or the data (the last saved view, dated, when the device is offline or the
+ * server did not answer; never once the server answered 404).
  */
 export function CachedView<T>({
   query,
@@ -18,7 +19,9 @@ export function CachedView<T>({
   notFound: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.data !== undefined) {
+  // A page the server no longer serves (removed, unpublished) is gone, even if a copy is cached.
+  const gone = query.error instanceof LoadError && query.error.status === 404;
+  if (query.data !== undefined && !gone) {
     const stale = query.isError || (typeof navigator !== 'undefined' && !navigator.onLine);
     return (
       <>
@@ -28,7 +31,7 @@ export function CachedView<T>({
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof LoadError && query.error.status === 404;
+    const missing = gone;
     return (
       <MessageBar intent={missing ? 'warning' : 'error'}>
         <MessageBarBody>

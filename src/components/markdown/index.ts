@@ -1,0 +1,2 @@
+export { MarkdownArticle } from './MarkdownArticle';
+export { inAppPath, renderMarkdown } from './markdown';
