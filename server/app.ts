@@ -56,6 +56,7 @@ import { registerStatusRoutes } from './features/status/routes';
 import { registerStudentReportRoutes } from './features/students/report-routes';
 import { registerStudentRoutes } from './features/students/routes';
 import { registerSyncRoutes } from './features/sync/routes';
+import { registerUserRoutes } from './features/users/routes';
 import type { AppContext } from './platform/app-context';
 import { registerAuthContext } from './platform/auth/context';
 import { registerEntityRoutes } from './platform/entities/routes';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConsentRoutes(app, context);
   registerFundraisingRoutes(app, context);
   registerLeadRoutes(app, context);
+  registerUserRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

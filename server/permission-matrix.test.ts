@@ -964,6 +964,32 @@ const MATRIX: Record<string, Case> = {
     writeOne: () => [401, 403, 403, 403, 403, 403, 403, 403],
     remove: [401, 403, 403, 403, 403, 403, 403, 403],
   }),
+  // User management (issue 21): users:menu reads, users:menu + admin:admin writes.
+  'POST /api/accounts': {
+    url: '/api/accounts',
+    payload: (a) => ({ name: 'U', email: `${unique(a)}@example.org`, template: 'tutor' }),
+    expect: ADMIN_ONLY_WRITE(201),
+  },
+  'PUT /api/accounts/:id': {
+    url: '/api/accounts/user-hd',
+    payload: () => ({
+      name: 'H',
+      email: 'hd@college.test',
+      template: null,
+      hubId: 'hub-1',
+      version: 999,
+    }),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  'POST /api/accounts/:id/active': {
+    url: '/api/accounts/user-hd/active',
+    payload: () => ({ active: true, version: 999 }),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  'GET /api/accounts/:id/history': {
+    url: '/api/accounts/user-hd/history',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1143,6 +1169,10 @@ const PD: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 404,
   'DELETE /api/lead-activities/:id': 404,
   'POST /api/lead-activities/export/custom': 200,
+  'POST /api/accounts': 403,
+  'PUT /api/accounts/:id': 403,
+  'POST /api/accounts/:id/active': 403,
+  'GET /api/accounts/:id/history': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1362,6 +1392,10 @@ const MANAGER: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 403,
   'DELETE /api/lead-activities/:id': 403,
   'POST /api/lead-activities/export/custom': 200,
+  'POST /api/accounts': 403,
+  'PUT /api/accounts/:id': 403,
+  'POST /api/accounts/:id/active': 403,
+  'GET /api/accounts/:id/history': 403,
 };
 
 let test: TestApp;

@@ -11,6 +11,7 @@ import {
 } from '#domain/auth/schemas';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
+import { writeAudit } from '../../platform/audit';
 import { presentAccount } from '../../platform/auth/account';
 import { contextFor, requireAuth, requirePermission } from '../../platform/auth/context';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/cookies';
@@ -22,6 +23,7 @@ import {
   SESSION_COOKIE,
   setActingAs,
 } from '../../platform/auth/sessions';
+import { actorOf } from '../../platform/entities/write';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { recordFailure, recordSuccess, signInWait, throttled } from './login-throttle';
 import {
@@ -142,10 +144,15 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   );
 
   api.post('/api/auth/reset', { schema: { body: resetBody } }, async (request, reply) => {
-    requirePermission(request, ['users:menu']);
+    const auth = requirePermission(request, ['users:menu']);
     const [user] = await db.select().from(users).where(eq(users.id, request.body.id));
     if (!user) throw notFound();
     const token = await createResetToken(db, user.id);
+    await writeAudit(db, actorOf(auth), {
+      entity: 'users',
+      recordId: user.id,
+      action: 'password-reset',
+    });
     await context.mailer.send({
       to: user.email,
       subject: 'Set your Collegium password',
@@ -182,6 +189,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       }
       await setActingAs(db, auth.tokenHash, target.id);
       app.forgetSession(auth.tokenHash);
+      // The user's history shows who acted as them (issue 21).
+      const actor = { userId: auth.realUser.id, actingAsUserId: target.id };
+      await writeAudit(db, actor, { entity: 'users', recordId: target.id, action: 'loginas' });
       return presentAccount(acting);
     },
   );
@@ -189,6 +199,14 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   api.post('/api/auth/loginas', async (request) => {
     const auth = requireAuth(request);
     await setActingAs(db, auth.tokenHash, null);
+    if (auth.impersonating) {
+      const actor = { userId: auth.realUser.id, actingAsUserId: auth.user.id };
+      await writeAudit(db, actor, {
+        entity: 'users',
+        recordId: auth.user.id,
+        action: 'loginas-end',
+      });
+    }
     app.forgetSession(auth.tokenHash);
     return presentAccount(contextFor(auth.tokenHash, auth.realUser, undefined));
   });
