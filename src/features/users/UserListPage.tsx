@@ -64,6 +64,8 @@ export function UserListPage() {
   const saved = useSnapshot(ui).tables[TABLE_ID];
   const query = useQuery({
     queryKey: ['users', session.user?.id],
+    // A user created or changed a moment ago shows at once.
+    staleTime: 0,
     queryFn: () =>
       fetchAll<UserRow>('users').catch(async (failure: unknown) => {
         throw new Error(await messageOfFailure(failure));

@@ -32,6 +32,8 @@ export function useUserAccount(id: string) {
   return useQuery({
     queryKey: ['user', id],
     retry: false,
+    // Asked afresh at each visit: an account changes under other screens (log in as, resets).
+    staleTime: 0,
     queryFn: () =>
       asQueryError(api.get(`users/${encodeURIComponent(id)}`).json()) as Promise<UserAccount>,
   });
@@ -42,6 +44,7 @@ export function useUserHistory(id: string) {
   return useQuery({
     queryKey: ['user-history', id],
     retry: false,
+    staleTime: 0,
     queryFn: async () =>
       (
         (await asQueryError(api.get(`accounts/${encodeURIComponent(id)}/history`).json())) as {
