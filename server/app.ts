@@ -63,6 +63,7 @@ import { registerStudentRoutes } from './features/students/routes';
 import { registerSyncRoutes } from './features/sync/routes';
 import { registerGradeRoutes } from './features/system-data/grade-routes';
 import { registerSystemDataRoutes } from './features/system-data/routes';
+import { registerUserRoutes } from './features/users/routes';
 import type { AppContext } from './platform/app-context';
 import { registerAuthContext } from './platform/auth/context';
 import { registerEntityRoutes } from './platform/entities/routes';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGradeRoutes(app, context);
   registerFeatureSwitchRoutes(app, context);
   registerHelpdeskRoutes(app, context);
+  registerUserRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -1141,6 +1141,32 @@ const MATRIX: Record<string, Case> = {
     url: '/api/tickets/{ticket}/attachments/{ticketFile}',
     expect: [401, 200, 200, 404, 404, 404, 200, 404],
   },
+  // User management (issue 21): users:menu reads, users:menu + admin:admin writes.
+  'POST /api/accounts': {
+    url: '/api/accounts',
+    payload: (a) => ({ name: 'U', email: `${unique(a)}@example.org`, template: 'tutor' }),
+    expect: ADMIN_ONLY_WRITE(201),
+  },
+  'PUT /api/accounts/:id': {
+    url: '/api/accounts/user-hd',
+    payload: () => ({
+      name: 'H',
+      email: 'hd@college.test',
+      template: null,
+      hubId: 'hub-1',
+      version: 999,
+    }),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  'POST /api/accounts/:id/active': {
+    url: '/api/accounts/user-hd/active',
+    payload: () => ({ active: true, version: 999 }),
+    expect: ADMIN_ONLY_WRITE(409),
+  },
+  'GET /api/accounts/:id/history': {
+    url: '/api/accounts/user-hd/history',
+    expect: ADMIN_ONLY_WRITE(200),
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1357,6 +1383,10 @@ const PD: Record<string, number> = {
   'POST /api/tickets/:id/assign': 403,
   'POST /api/tickets/:id/attachments': 404,
   'GET /api/tickets/:id/attachments/:fileId': 404,
+  'POST /api/accounts': 403,
+  'PUT /api/accounts/:id': 403,
+  'POST /api/accounts/:id/active': 403,
+  'GET /api/accounts/:id/history': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1613,6 +1643,10 @@ const MANAGER: Record<string, number> = {
   'POST /api/tickets/:id/assign': 403,
   'POST /api/tickets/:id/attachments': 404,
   'GET /api/tickets/:id/attachments/:fileId': 404,
+  'POST /api/accounts': 403,
+  'PUT /api/accounts/:id': 403,
+  'POST /api/accounts/:id/active': 403,
+  'GET /api/accounts/:id/history': 403,
 };
 
 let test: TestApp;

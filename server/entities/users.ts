@@ -3,6 +3,7 @@ import { users } from '../db/schema';
 import { userScopeKeys } from '../platform/auth/scope';
 import { defineEntity } from '../platform/entities/define';
 import { HUB, STUDENT } from './references';
+import { endSessionsOfInactive, validateUserWrite } from './user-rules';
 
 /** User accounts: administrators manage them (spec §2.3 "/users"). */
 export const usersEntity = defineEntity({
@@ -22,6 +23,9 @@ export const usersEntity = defineEntity({
   sortable: ['name', 'email', 'createdAt', 'updatedAt'],
   filterable: ['active', 'hubId'],
   hidden: ['passwordHash'],
+  // The same rules as the user-management routes (server/features/users): no back door.
+  validate: validateUserWrite,
+  afterWrite: endSessionsOfInactive,
   exportColumns: [
     { field: 'name', label: 'Name' },
     { field: 'email', label: 'Email' },

@@ -2,7 +2,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { auditLog } from '../db/schema';
 import type { Tx } from './changes';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** What an audit entry records: a record's change, or an event on a user account (issue 21). */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'loginas'
+  | 'loginas-end'
+  | 'password-reset';
 
 /** Who made a change: the signed-in person, and the user they acted as (impersonation). */
 export interface Actor {

@@ -256,6 +256,10 @@ const SCREENS: Record<string, Screen> = {
       default: m.UserListPage as ComponentType<ScreenProps>,
     })),
   ),
+  UserRecord: screen(
+    () => import('../features/users/UserRecordPage'),
+    (m) => m.UserRecordPage,
+  ),
   Dashboard: lazy(() =>
     import('../features/dashboard/DashboardPage').then((m) => ({
       default: m.DashboardPage as ComponentType<ScreenProps>,

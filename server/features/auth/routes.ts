@@ -11,6 +11,7 @@ import {
 } from '#domain/auth/schemas';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
+import { writeAudit } from '../../platform/audit';
 import { presentAccount } from '../../platform/auth/account';
 import { contextFor, requireAuth, requirePermission } from '../../platform/auth/context';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/cookies';
@@ -22,6 +23,7 @@ import {
   SESSION_COOKIE,
   setActingAs,
 } from '../../platform/auth/sessions';
+import { actorOf } from '../../platform/entities/write';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { featureSwitches } from '../../platform/features';
 import { registerPreviewSource, sendTemplate } from '../../platform/mail/templated';
@@ -149,10 +151,15 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   );
 
   api.post('/api/auth/reset', { schema: { body: resetBody } }, async (request, reply) => {
-    requirePermission(request, ['users:menu']);
+    const auth = requirePermission(request, ['users:menu']);
     const [user] = await db.select().from(users).where(eq(users.id, request.body.id));
     if (!user) throw notFound();
     const token = await createResetToken(db, user.id);
+    await writeAudit(db, actorOf(auth), {
+      entity: 'users',
+      recordId: user.id,
+      action: 'password-reset',
+    });
     await sendTemplate(context, 'password-reset', user.email, {
       name: user.name,
       link: resetLinkOf(context.publicUrl, token),
@@ -185,6 +192,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       }
       await setActingAs(db, auth.tokenHash, target.id);
       app.forgetSession(auth.tokenHash);
+      // The user's history shows who acted as them (issue 21).
+      const actor = { userId: auth.realUser.id, actingAsUserId: target.id };
+      await writeAudit(db, actor, { entity: 'users', recordId: target.id, action: 'loginas' });
       return presentAccount(acting, featureSwitches(context));
     },
   );
@@ -192,6 +202,14 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   api.post('/api/auth/loginas', async (request) => {
     const auth = requireAuth(request);
     await setActingAs(db, auth.tokenHash, null);
+    if (auth.impersonating) {
+      const actor = { userId: auth.realUser.id, actingAsUserId: auth.user.id };
+      await writeAudit(db, actor, {
+        entity: 'users',
+        recordId: auth.user.id,
+        action: 'loginas-end',
+      });
+    }
     app.forgetSession(auth.tokenHash);
     return presentAccount(
       contextFor(auth.tokenHash, auth.realUser, undefined),

@@ -4,6 +4,7 @@ import { PermissionChecker } from '#domain/permissions/claims';
 import { meetsRequirement, type Requirement } from '#domain/permissions/requirement';
 import type { Db } from '../../db/client';
 import { forbidden, unauthorized } from '../errors';
+import { revokedSince } from './revocation';
 import { claimsOf } from './roles';
 import { type Scope, scopeOf, withHelpdeskKey } from './scope';
 import {
@@ -66,7 +67,7 @@ const SESSION_CACHE_MS = 5000;
 
 /** Loads the caller's session on every API request (request.auth, null when signed out). */
 export function registerAuthContext(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
-  const cache = new Map<string, { context: AuthContext | null; until: number }>();
+  const cache = new Map<string, { context: AuthContext | null; until: number; at: number }>();
   app.decorate('forgetSession', (tokenHash: string) => {
     cache.delete(tokenHash);
   });
@@ -77,14 +78,17 @@ export function registerAuthContext(app: FastifyInstance, db: Db, policy: Sessio
     const key = hashToken(token);
     const now = Date.now();
     const cached = cache.get(key);
-    if (cached && cached.until > now) {
+    const revoked =
+      cached?.context &&
+      revokedSince([cached.context.realUser.id, cached.context.user.id], cached.at);
+    if (cached && cached.until > now && !revoked) {
       request.auth = cached.context;
       return;
     }
     const session = await loadSession(db, token, policy);
     const context = session ? contextFor(session.tokenHash, session.user, session.actingAs) : null;
     if (cache.size > 10_000) cache.clear();
-    cache.set(key, { context, until: now + SESSION_CACHE_MS });
+    cache.set(key, { context, until: now + SESSION_CACHE_MS, at: now });
     request.auth = context;
   });
 }

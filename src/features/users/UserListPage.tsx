@@ -1,22 +1,26 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { messageOfFailure } from '../../api/client';
 import { downloadCustomExport, downloadExport, fetchAll } from '../../api/entities';
+import { ActionButton } from '../../components/action-button';
 import { type DataColumn, DataTable, type DataTableState } from '../../components/data-table';
 import { AsOf } from '../../components/screen';
+import { can } from '../../state/permissions';
 import { session } from '../../state/session';
 import { notify, tableState, ui } from '../../state/ui';
+import type { UserAccount } from './api';
+import { UserRowMenu } from './UserActions';
+import { UserFormDialog } from './UserFormDialog';
 
-/** A user account as the API lists it. */
-interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  roles: string[];
-  hubId: string | null;
-  active: boolean;
-}
+type UserRow = UserAccount;
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+});
 
 const COLUMNS: DataColumn<UserRow>[] = [
   { id: 'name', header: 'Name', accessor: (user) => user.name },
@@ -24,6 +28,19 @@ const COLUMNS: DataColumn<UserRow>[] = [
   { id: 'roles', header: 'Roles', accessor: (user) => user.roles.join(', ') },
   { id: 'hubId', header: 'Hub', accessor: (user) => user.hubId },
   { id: 'active', header: 'Active', accessor: (user) => (user.active ? 'Yes' : 'No'), width: 100 },
+];
+
+/** The list's columns with the row menu (Edit, Deactivate, Send password reset, Log in as). */
+const withActions = (onChanged: () => void): DataColumn<UserRow>[] => [
+  ...COLUMNS,
+  {
+    id: 'actions',
+    header: 'Actions',
+    accessor: () => '',
+    sortable: false,
+    width: 90,
+    render: (user) => <UserRowMenu user={user} onChanged={onChanged} />,
+  },
 ];
 
 const EXPORT_FIELDS = [
@@ -36,11 +53,19 @@ const EXPORT_FIELDS = [
 
 const TABLE_ID = 'users';
 
-/** `/users/all`: every user account, searchable and sortable, with the server's exports. */
+/**
+ * `/users/all`: every user account, searchable and sortable, with the server's exports; New
+ * user, and each row's actions. A row opens the account's record (`/users/{id}`).
+ */
 export function UserListPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
   const saved = useSnapshot(ui).tables[TABLE_ID];
   const query = useQuery({
     queryKey: ['users', session.user?.id],
+    // A user created or changed a moment ago shows at once.
+    staleTime: 0,
     queryFn: () =>
       fetchAll<UserRow>('users').catch(async (failure: unknown) => {
         throw new Error(await messageOfFailure(failure));
@@ -64,13 +89,32 @@ export function UserListPage() {
       </MessageBar>
     );
   }
+  const refresh = () => void query.refetch();
   return (
     <>
-      <AsOf updatedAt={query.dataUpdatedAt} stale={query.isError || !navigator.onLine} />
+      <div className={styles.bar}>
+        {can(['users:menu', 'admin:admin']) && (
+          <ActionButton icon={<AddRegular />} onClick={() => setCreating(true)}>
+            New user
+          </ActionButton>
+        )}
+        <AsOf updatedAt={query.dataUpdatedAt} stale={query.isError || !navigator.onLine} />
+      </div>
+      {creating && (
+        <UserFormDialog
+          onClose={() => setCreating(false)}
+          onSaved={(user) => {
+            setCreating(false);
+            notify(`${user.name} created`, 'success');
+            void navigate(`/users/${encodeURIComponent(user.id)}`);
+          }}
+        />
+      )}
       <DataTable
         label="Users"
         rows={rows}
-        columns={COLUMNS}
+        columns={withActions(refresh)}
+        onRowClick={(user) => void navigate(`/users/${encodeURIComponent(user.id)}`)}
         getRowId={(user) => user.id}
         searchPlaceholder="Search users"
         state={{ search: saved?.search ?? '' }}
