@@ -47,6 +47,7 @@ import { registerIntentionsRoutes } from './features/forms/intentions-routes';
 import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
 import { registerFundraisingRoutes } from './features/fundraising/routes';
+import { registerHousekeepingRoutes } from './features/housekeeping/routes';
 import { registerLeadRoutes } from './features/leads/routes';
 import { registerModuleRoutes } from './features/modules/routes';
 import { registerOrganisationRoutes } from './features/organisations/routes';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConsentRoutes(app, context);
   registerFundraisingRoutes(app, context);
   registerLeadRoutes(app, context);
+  registerHousekeepingRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -5,6 +5,7 @@ import { cookieOf, createTestApp, type TestApp } from '../tests/api/harness';
 import { multipart, PDF_BYTES } from '../tests/api/multipart';
 import { invoiceIssueRuns } from './db/schema';
 import { issueRunsSettled } from './features/finance/issue-runs';
+import { housekeepingRunsSettled } from './features/housekeeping/runs';
 
 // Every API route × every demo account (and nobody) → the status the server must answer.
 // A route added without a row here fails the first test: security is the server's job.
@@ -964,6 +965,23 @@ const MATRIX: Record<string, Case> = {
     writeOne: () => [401, 403, 403, 403, 403, 403, 403, 403],
     remove: [401, 403, 403, 403, 403, 403, 403, 403],
   }),
+  // Housekeeping (issue 21, admin:sysadmin): jobs, runs and the database backup.
+  'GET /api/admin/housekeeping': {
+    url: '/api/admin/housekeeping',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'POST /api/admin/housekeeping/jobs/:job/run': {
+    url: '/api/admin/housekeeping/jobs/idempotency-keys/run',
+    expect: [401, 202, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/admin/housekeeping/runs/:id': {
+    url: '/api/admin/housekeeping/runs/matrix-run',
+    expect: [401, 404, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/admin/housekeeping/backup': {
+    url: '/api/admin/housekeeping/backup',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1143,6 +1161,10 @@ const PD: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 404,
   'DELETE /api/lead-activities/:id': 404,
   'POST /api/lead-activities/export/custom': 200,
+  'GET /api/admin/housekeeping': 403,
+  'POST /api/admin/housekeeping/jobs/:job/run': 403,
+  'GET /api/admin/housekeeping/runs/:id': 403,
+  'GET /api/admin/housekeeping/backup': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1362,6 +1384,10 @@ const MANAGER: Record<string, number> = {
   'PATCH /api/lead-activities/:id': 403,
   'DELETE /api/lead-activities/:id': 403,
   'POST /api/lead-activities/export/custom': 200,
+  'GET /api/admin/housekeeping': 403,
+  'POST /api/admin/housekeeping/jobs/:job/run': 403,
+  'GET /api/admin/housekeeping/runs/:id': 403,
+  'GET /api/admin/housekeeping/backup': 403,
 };
 
 let test: TestApp;
@@ -1434,6 +1460,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await issueRunsSettled();
+  await housekeepingRunsSettled();
   await test.close();
 });
 

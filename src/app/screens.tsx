@@ -223,6 +223,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/applications/reporting/ApplicationReportingPage'),
     (m) => m.ApplicationReportingPage,
   ),
+  Housekeeping: screen(
+    () => import('../features/admin/housekeeping/HousekeepingPage'),
+    (m) => m.HousekeepingPage,
+  ),
   UserList: lazy(() =>
     import('../features/users/UserListPage').then((m) => ({
       default: m.UserListPage as ComponentType<ScreenProps>,
