@@ -232,8 +232,12 @@ describe('the jobs', () => {
 });
 
 /** What a device holds after reading the feed from `cursor` to its end: entity:id → record. */
-async function deviceAfter(account: string, cursor: number): Promise<Map<string, string>> {
-  const held = new Map<string, string>();
+async function deviceAfter(
+  account: string,
+  cursor: number,
+  had: ReadonlyMap<string, string> = new Map(),
+): Promise<Map<string, string>> {
+  const held = new Map(had);
   let at = cursor;
   for (;;) {
     const page = (await call('GET', `/api/sync?cursor=${at}&limit=2000`, account)).json();
@@ -266,12 +270,15 @@ describe('sync feed compaction', () => {
       sql`select id from students where hub_id = 'hub-1' order by id limit 2`,
     );
     const [edited, moved] = hubOne.map((row) => row.id);
+    // Devices that synced up to here, before the changes below.
+    const hdHad = await deviceAfter('hd', 0);
+    const registrarHad = await deviceAfter('registrar', 0);
     const patch = async (id: string, payload: object) => {
       const current = (await call('GET', `/api/students/${id}`)).json();
       const answer = await test.app.inject({
         method: 'PATCH',
         url: `/api/students/${id}`,
-        payload,
+        payload: { changes: payload },
         headers: { cookie: cookies.admin ?? '', 'if-match': String(current.version) },
       });
       expect(answer.statusCode, answer.body).toBe(200);
@@ -284,17 +291,22 @@ describe('sync feed compaction', () => {
     await test.database.db.update(changes).set({ at: ago(60) });
 
     const devices = [
-      ['admin', 0],
-      ['hd', 0],
-      ['hd', max],
-      ['student', 0],
-      ['registrar', max],
+      ['admin', 0, new Map()],
+      ['hd', 0, new Map()],
+      ['hd', max, hdHad],
+      ['student', 0, new Map()],
+      ['registrar', max, registrarHad],
     ] as const;
-    const before = await Promise.all(devices.map(([who, from]) => deviceAfter(who, from)));
+    const before = await Promise.all(
+      devices.map(([who, from, had]) => deviceAfter(who, from, had)),
+    );
     const run = await runJob('sync-feed');
     expect(run.status).toBe('done');
     expect(run.result.removed).toBeGreaterThanOrEqual(4);
-    const after = await Promise.all(devices.map(([who, from]) => deviceAfter(who, from)));
+    const after = await Promise.all(devices.map(([who, from, had]) => deviceAfter(who, from, had)));
+    // The hub director's device heard the moved student leave hub 1.
+    expect(after[2]?.has(`students:${moved}`)).toBe(false);
+    expect(hdHad.has(`students:${moved}`)).toBe(true);
     for (const [index, held] of after.entries()) expect(held).toEqual(before[index]);
 
     // The edited student keeps its latest change only; the moved one keeps its move out of
@@ -302,7 +314,7 @@ describe('sync feed compaction', () => {
     expect((await changesOf(edited ?? '')).length).toBe(1);
     const left = await changesOf(moved ?? '');
     expect(left.length).toBe(2);
-    expect(left[0]?.scopeBefore).toContain('hub:1');
-    expect(left[0]?.scopeAfter).toContain('hub:2');
+    expect(left[0]?.scopeBefore).toContain('hub:hub-1');
+    expect(left[0]?.scopeAfter).toContain('hub:hub-2');
   });
 });

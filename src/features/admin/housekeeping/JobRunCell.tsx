@@ -67,7 +67,7 @@ export function JobRunCell({
   return (
     <Button
       icon={<PlayRegular />}
-      aria-label={`Run ${name} now`}
+      aria-label={`Run now: ${name}`}
       disabled={!online}
       onClick={() => void start()}
     >

@@ -57,7 +57,11 @@ export function describeResult(run: JobRun): string {
   const result = run.result;
   if (!result) return run.status === 'failed' ? 'Failed' : 'Done';
   if ('error' in result && typeof result.error === 'string') return `Failed: ${result.error}`;
+  // The database keeps JSON keys in its own order: the labels' order is the screen's.
+  const order = Object.keys(LABELS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return Object.entries(result)
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, value]) => `${value} ${LABELS[key] ?? key}`)
     .join(', ');
 }
