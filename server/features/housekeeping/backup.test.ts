@@ -1,11 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../../tests/api/harness';
+import {
+  createPostgresDatabase,
+  createTestApp,
+  TEST_DB,
+  type TestApp,
+} from '../../../tests/api/harness';
 import { queryRows } from '../../db/client';
+import { findPgDump } from './backup';
 
 // The backup download restores into a fresh data folder (issue 21 "How it is checked").
 
@@ -69,5 +78,74 @@ describe.skipIf(TEST_DB !== 'pglite')('backup of the embedded database', () => {
     );
     expect(entry?.action).toBe('download');
     expect(entry?.record_id).toMatch(/\.tar\.gz$/);
+  });
+});
+
+/** The row counts of the tables in the test app's database. */
+async function sourceCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const [row] = await queryRows<{ n: number }>(
+      test.database.db,
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    counts[table] = Number(row?.n);
+  }
+  return counts;
+}
+
+describe.skipIf(TEST_DB !== 'postgres')('backup on PostgreSQL', () => {
+  it('downloads a pg_dump that pg_restore restores into a fresh database with the same rows', async () => {
+    const source = await sourceCounts();
+    const answer = await test.app.inject({
+      url: '/api/admin/housekeeping/backup',
+      headers: { cookie: admin },
+    });
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(/collegium-backup-\d{8}-\d{6}\.dump/);
+    expect(answer.rawPayload.subarray(0, 5).toString()).toBe('PGDMP'); // custom format
+
+    const folder = await mkdtemp(join(tmpdir(), 'collegium-pg-restore-'));
+    const file = join(folder, 'backup.dump');
+    await writeFile(file, answer.rawPayload);
+    const target = await createPostgresDatabase();
+    try {
+      const pgDump = findPgDump();
+      if (!pgDump) throw new Error('pg_dump answered, so it is there');
+      await promisify(execFile)(join(dirname(pgDump), 'pg_restore'), [
+        '--no-owner',
+        `--dbname=${target.url}`,
+        file,
+      ]);
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      const copy: Record<string, number> = {};
+      for (const table of TABLES) {
+        const result = await client.query(`select count(*)::int as n from ${table}`);
+        copy[table] = Number(result.rows[0]?.n);
+      }
+      await client.end();
+      expect(copy).toEqual(source);
+    } finally {
+      await target.drop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 saying so when pg_dump is not there', async () => {
+    process.env.PG_DUMP = '/nowhere/pg_dump';
+    try {
+      const answer = await test.app.inject({
+        url: '/api/admin/housekeeping/backup',
+        headers: { cookie: admin },
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({
+        code: 'BACKUP_UNAVAILABLE',
+        message: expect.stringMatching(/^pg_dump is not installed on the server/),
+      });
+    } finally {
+      delete process.env.PG_DUMP;
+    }
   });
 });
