@@ -17,6 +17,8 @@ export function useHousekeeping() {
   return useQuery({
     queryKey: OVERVIEW_KEY,
     retry: false,
+    // Asked afresh at each visit: the device's copy (saved once a second) may predate a run.
+    staleTime: 0,
     queryFn: async (): Promise<HousekeepingOverview> => {
       try {
         return housekeepingOverviewSchema.parse(await api.get('admin/housekeeping').json());
