@@ -43,7 +43,7 @@ export const JOB_INFO: Record<HousekeepingJob, { name: string; description: stri
   },
   drafts: {
     name: 'Old drafts',
-    description: `Deletes applications still "In progress" (never submitted) and unchanged for ${DRAFT_RETENTION_DAYS} days; one other records name is kept.`,
+    description: `Deletes applications still "In progress" (never submitted) and unchanged for ${DRAFT_RETENTION_DAYS} days; those other records refer to are kept.`,
   },
   audit: {
     name: 'Audit retention',
