@@ -5,6 +5,7 @@ import { cookieOf, createTestApp, type TestApp } from '../tests/api/harness';
 import { multipart, PDF_BYTES } from '../tests/api/multipart';
 import { invoiceIssueRuns } from './db/schema';
 import { issueRunsSettled } from './features/finance/issue-runs';
+import { housekeepingRunsSettled } from './features/housekeeping/runs';
 
 // Every API route × every demo account (and nobody) → the status the server must answer.
 // A route added without a row here fails the first test: security is the server's job.
@@ -1167,6 +1168,23 @@ const MATRIX: Record<string, Case> = {
     url: '/api/accounts/user-hd/history',
     expect: ADMIN_ONLY_WRITE(200),
   },
+  // Housekeeping (issue 21, admin:sysadmin): jobs, runs and the database backup.
+  'GET /api/admin/housekeeping': {
+    url: '/api/admin/housekeeping',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'POST /api/admin/housekeeping/jobs/:job/run': {
+    url: '/api/admin/housekeeping/jobs/idempotency-keys/run',
+    expect: [401, 202, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/admin/housekeeping/runs/:id': {
+    url: '/api/admin/housekeeping/runs/matrix-run',
+    expect: [401, 404, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/admin/housekeeping/backup': {
+    url: '/api/admin/housekeeping/backup',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1387,6 +1405,10 @@ const PD: Record<string, number> = {
   'PUT /api/accounts/:id': 403,
   'POST /api/accounts/:id/active': 403,
   'GET /api/accounts/:id/history': 403,
+  'GET /api/admin/housekeeping': 403,
+  'POST /api/admin/housekeeping/jobs/:job/run': 403,
+  'GET /api/admin/housekeeping/runs/:id': 403,
+  'GET /api/admin/housekeeping/backup': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1647,6 +1669,10 @@ const MANAGER: Record<string, number> = {
   'PUT /api/accounts/:id': 403,
   'POST /api/accounts/:id/active': 403,
   'GET /api/accounts/:id/history': 403,
+  'GET /api/admin/housekeeping': 403,
+  'POST /api/admin/housekeeping/jobs/:job/run': 403,
+  'GET /api/admin/housekeeping/runs/:id': 403,
+  'GET /api/admin/housekeeping/backup': 403,
 };
 
 let test: TestApp;
@@ -1747,6 +1773,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await issueRunsSettled();
+  await housekeepingRunsSettled();
   await test.close();
 });
 

@@ -251,6 +251,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/admin/grades/GradesPage'),
     (m) => m.GradesPage,
   ),
+  Housekeeping: screen(
+    () => import('../features/admin/housekeeping/HousekeepingPage'),
+    (m) => m.HousekeepingPage,
+  ),
   UserList: lazy(() =>
     import('../features/users/UserListPage').then((m) => ({
       default: m.UserListPage as ComponentType<ScreenProps>,
