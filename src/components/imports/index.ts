@@ -1,3 +1,4 @@
+export { ImportActions } from './ImportActions';
 export { type ColumnChoice, ImportColumnMapping, type MappedField } from './ImportColumnMapping';
 export { ImportPreviewTable } from './ImportPreviewTable';
 export { ImportRefusal } from './ImportRefusal';

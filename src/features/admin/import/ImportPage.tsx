@@ -1,6 +1,7 @@
-import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import {
+  ImportActions,
   ImportColumnMapping,
   ImportPreviewTable,
   ImportRefusal,
@@ -23,12 +24,6 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  },
-  actions: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalM,
-    flexWrap: 'wrap',
-    alignItems: 'center',
   },
 });
 
@@ -130,23 +125,18 @@ export function ImportPage(_props: ScreenProps) {
             mapping={mapping}
             onChange={changeMapping}
           />
-          <div className={styles.actions}>
-            <Button disabled={!ready} onClick={() => void run(true)}>
-              Dry run
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={!ready || !dryRunDone}
-              onClick={() => void run(false)}
-            >
-              Import
-            </Button>
-            {unmapped.length > 0 ? (
-              <Text>{`Choose the column of: ${unmapped.map((f) => f.label).join(', ')}.`}</Text>
-            ) : (
-              !report && <Text>Try a dry run first: it saves nothing.</Text>
-            )}
-          </div>
+          <ImportActions
+            ready={ready}
+            dryRunDone={dryRunDone}
+            onRun={(dryRun) => void run(dryRun)}
+            hint={
+              unmapped.length > 0
+                ? `Choose the column of: ${unmapped.map((f) => f.label).join(', ')}.`
+                : report
+                  ? undefined
+                  : 'Try a dry run first: it saves nothing.'
+            }
+          />
         </>
       )}
       {report && <ImportResults report={report} />}

@@ -1,7 +1,8 @@
-import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import {
+  ImportActions,
   ImportColumnMapping,
   ImportPreviewTable,
   ImportRefusal,
@@ -22,7 +23,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -111,19 +111,12 @@ export function LeadEventsPage(_props: ScreenProps) {
             mapping={mapping}
             onChange={changeMapping}
           />
-          <div className={styles.actions}>
-            <Button disabled={!ready} onClick={() => void run(true)}>
-              Dry run
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={!ready || !dryRunDone}
-              onClick={() => void run(false)}
-            >
-              Import
-            </Button>
-            {!dryRunDone && !report && <Text>Try a dry run first: it saves nothing.</Text>}
-          </div>
+          <ImportActions
+            ready={ready}
+            dryRunDone={dryRunDone}
+            onRun={(dryRun) => void run(dryRun)}
+            hint={dryRunDone || report ? undefined : 'Try a dry run first: it saves nothing.'}
+          />
         </>
       )}
       {report && <ImportReportTable report={report} />}
