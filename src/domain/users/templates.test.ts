@@ -28,7 +28,8 @@ describe('role templates', () => {
     expect(templateClaims('hub-director')).toContain('dashboard:hubdirector');
     expect(templateClaims('hub-director', ['reports:menu'])).toContain('reports:menu');
     expect(templateClaims('admin')).toEqual(['*']);
-    expect(templateClaims('student')).toEqual(['forms:student']);
+    // Students also raise helpdesk tickets (issue 21).
+    expect(templateClaims('student')).toEqual(['forms:student', 'tickets:menu,submit']);
   });
 
   it('finds the template of a set of roles, and none for a mix', () => {
