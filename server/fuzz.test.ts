@@ -78,10 +78,14 @@ interface Failure {
   body: string;
 }
 
-/** What is wrong with an answer: a 5xx, a 4xx outside the error shape, a stack trace. */
-function fault(status: number, body: string): string | undefined {
+/**
+ * What is wrong with an answer: a 5xx, a 4xx outside the error shape, a stack trace in text (a
+ * binary download, such as a pg_dump backup, may hold any bytes).
+ */
+function fault(status: number, body: string, contentType: string): string | undefined {
   if (status >= 500) return 'server error';
-  if (/\n\s+at /.test(body)) return 'stack trace';
+  const text = /^(text\/|application\/(json|problem\+json|xml))/.test(contentType);
+  if (text && /\n\s+at /.test(body)) return 'stack trace';
   if (status < 400) return undefined;
   try {
     return errorShape.safeParse(JSON.parse(body)).success ? undefined : 'not the error shape';
@@ -143,7 +147,11 @@ describe('generated input never causes a 5xx and every refusal has the error sha
         await fc.assert(
           fc.asyncProperty(inputOf(route), async (input) => {
             const { request, response } = await send(route, account, input);
-            const problem = fault(response.statusCode, response.body);
+            const problem = fault(
+              response.statusCode,
+              response.body,
+              String(response.headers['content-type'] ?? ''),
+            );
             if (!problem) return;
             failures.push({
               route: `${route.method} ${route.url}`,
