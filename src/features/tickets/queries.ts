@@ -140,8 +140,14 @@ export function useAssignees(enabled: boolean) {
 /** Asks the server's lists again (after a change was queued and, when online, sent). */
 export function useRefreshTickets() {
   const client = useQueryClient();
+  const engine = useOffline();
   return () => {
-    void client.invalidateQueries({ queryKey: ['tickets'] });
-    void client.invalidateQueries({ queryKey: ['ticket'] });
+    // Read again once what was just queued has been sent: a read before then answers the ticket
+    // as it was, and nothing would read it again after the send.
+    const sent = engine ? engine.replayNow().catch(() => undefined) : Promise.resolve();
+    void sent.then(() => {
+      void client.invalidateQueries({ queryKey: ['tickets'] });
+      void client.invalidateQueries({ queryKey: ['ticket'] });
+    });
   };
 }
