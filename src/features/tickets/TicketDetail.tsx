@@ -57,7 +57,8 @@ function AssignControl({ ticket }: { ticket: TicketView }) {
     <Field label="Assignee">
       <Select
         value={current}
-        disabled={ticket.status === 'Closed'}
+        // Until the device's store is open a change could not be queued: never drop it silently.
+        disabled={!engine || ticket.status === 'Closed'}
         onChange={async (_, data) => {
           const person = people.find((candidate) => candidate.id === data.value);
           await engine?.queue(assignTicket, {
@@ -143,9 +144,13 @@ export function TicketDetail(_props: ScreenProps) {
       <div className={styles.actions}>
         {helpdesk && <AssignControl ticket={ticket} />}
         {ticket.status === 'Closed' ? (
-          <Button onClick={() => move('reopen')}>Reopen ticket</Button>
+          <Button disabled={!engine} onClick={() => move('reopen')}>
+            Reopen ticket
+          </Button>
         ) : (
-          <Button onClick={() => move('close')}>Close ticket</Button>
+          <Button disabled={!engine} onClick={() => move('close')}>
+            Close ticket
+          </Button>
         )}
       </div>
       <Text as="h3" size={400} weight="semibold">

@@ -116,10 +116,14 @@ export function TicketThread({
             />
           </Field>
           <div className={styles.buttons}>
-            <Button type="submit" appearance="primary">
+            <Button type="submit" appearance="primary" disabled={!engine}>
               Send reply
             </Button>
-            {helpdesk && <Button onClick={() => send('note')}>Add internal note</Button>}
+            {helpdesk && (
+              <Button disabled={!engine} onClick={() => send('note')}>
+                Add internal note
+              </Button>
+            )}
           </div>
           {helpdesk && (
             <Text size={200}>
