@@ -79,8 +79,15 @@ test('a student raises a ticket offline, the helpdesk answers it, the student re
   await staff.screenshot({ path: 'test-results/screens/helpdesk-queue-390.png', fullPage: true });
   await staff.setViewportSize({ width: 1280, height: 800 });
   await queue.getByRole('link', { name: subject }).click();
-  await staff.getByRole('combobox', { name: 'Assignee' }).selectOption({ label: 'Rachel Okafor' });
-  await expect(staff.getByRole('definition').filter({ hasText: 'Rachel Okafor' })).toBeVisible();
+  // The queue has an Assignee filter too: act only once the ticket's page is there.
+  const ticketPage = staff.getByRole('article', { name: /^Ticket \d+$/ });
+  await expect(ticketPage.getByRole('heading', { name: new RegExp(`${subject}$`) })).toBeVisible();
+  await ticketPage
+    .getByRole('combobox', { name: 'Assignee' })
+    .selectOption({ label: 'Rachel Okafor' });
+  await expect(
+    ticketPage.getByRole('definition').filter({ hasText: 'Rachel Okafor' }),
+  ).toBeVisible();
   const reply = staff.getByRole('form', { name: 'Reply' });
   await reply.getByLabel('Reply or internal note').fill('Locked by three failed sign-ins.');
   await reply.getByRole('button', { name: 'Add internal note' }).click();
