@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comingSessionTitle } from '#domain/students/enrolment-year';
-import { cookieOf, createTestApp, type TestApp } from '../tests/api/harness';
+import { cookieOf, createTestApp, OPEN_INTAKE, type TestApp } from '../tests/api/harness';
 import { multipart, PDF_BYTES } from '../tests/api/multipart';
 import { invoiceIssueRuns } from './db/schema';
 import { issueRunsSettled } from './features/finance/issue-runs';
@@ -121,7 +121,7 @@ const application = {
   email: 'a@example.org',
   hubId: 'hub-1',
   status: 'In progress',
-  intake: '2027-09-01',
+  intake: OPEN_INTAKE,
 };
 // student-00001: hub 1, tutored by the faculty demo account, the student demo account's own.
 const OWN_STUDENT_READ: Statuses = [401, 200, 200, 200, 200, 200, 200, 404];

@@ -1,6 +1,7 @@
 import { applicationRecordSchema } from '#domain/records/application';
 import { applications } from '../db/schema';
 import { applicationScopeKeys } from '../platform/auth/scope';
+import { checkApplicationChoices } from '../platform/choice-checks';
 import { defineEntity } from '../platform/entities/define';
 import { forbidden } from '../platform/errors';
 import { HUB, USER } from './references';
@@ -68,8 +69,11 @@ export const applicationsEntity = defineEntity({
     { field: 'bursary.type', label: 'Bursary applied for' },
     { field: 'createdAt', label: 'Created', kind: 'date' },
   ],
-  validate({ auth, before, after }) {
+  async validate({ tx, auth, before, after }) {
     if (auth.checker.check('applications:admin') || !after) return;
+    // What an applicant chooses on the form comes from system data's lists; the college may
+    // record any date or answer (a deferral, an imported record).
+    await checkApplicationChoices(tx, before, after);
     // An applicant starts their own application, In progress, and cannot review it.
     if (!before) {
       if (after.applicantUserId !== auth.user.id || after.status !== 'In progress') {

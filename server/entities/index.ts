@@ -3,7 +3,7 @@ import { applicationsEntity } from './applications';
 import { engagementsEntity } from './engagements';
 import { leadActivitiesEntity } from './lead-activities';
 import { potentialStudentsEntity } from './potential-students';
-import { hubsEntity, programmesEntity } from './reference-data';
+import { hubsEntity, programmesEntity, referenceListsEntity } from './reference-data';
 import { studentFormsEntity } from './student-forms';
 import { studentNotesEntity } from './student-notes';
 import { studentRequestsEntity } from './student-requests';
@@ -29,9 +29,11 @@ export const ENTITIES: readonly EntityDefinition[] = [
 
 /**
  * Entities fed to devices by the sync feed without the generic routes: written and read only
- * through their area's named routes (the helpdesk's answer 404 while its switch is off).
+ * through their area's named routes (the helpdesk's answer 404 while its switch is off; the
+ * reference lists are system data's).
  */
 export const SYNC_ONLY_ENTITIES: readonly EntityDefinition[] = [
   ticketsEntity,
   ticketMessagesEntity,
+  referenceListsEntity,
 ];

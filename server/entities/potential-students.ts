@@ -5,6 +5,7 @@ import { potentialStudentRecordSchema } from '#domain/records/potential-student'
 import { applications, leadActivities, potentialStudents, users } from '../db/schema';
 import { potentialStudentScopeKeys } from '../platform/auth/scope';
 import { appendChangeSql, type Tx } from '../platform/changes';
+import { checkFirstContact } from '../platform/choice-checks';
 import { defineEntity, type Row, type WriteContext } from '../platform/entities/define';
 import { HUB, PROGRAMME, USER } from './references';
 
@@ -122,7 +123,8 @@ export const potentialStudentsEntity = defineEntity({
     { field: 'sourceEvent', label: 'Event' },
     { field: 'createdAt', label: 'Created', kind: 'date' },
   ],
-  validate: async ({ tx, after }) => {
+  validate: async ({ tx, before, after }) => {
+    await checkFirstContact(tx, before, after);
     if (after) after.ownerName = await ownerNameOf(tx, text(after.ownerId));
   },
   async afterWrite(context) {

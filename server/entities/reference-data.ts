@@ -1,6 +1,7 @@
 import { hubRecordSchema } from '#domain/records/hub';
 import { programmeRecordSchema } from '#domain/records/programme';
-import { hubs, programmes } from '../db/schema';
+import { referenceListRecordSchema } from '#domain/records/reference-list';
+import { hubs, programmes, referenceLists } from '../db/schema';
 import { defineEntity } from '../platform/entities/define';
 
 // Reference data: every signed-in user reads it (forms show hub and programme names);
@@ -43,4 +44,21 @@ export const programmesEntity = defineEntity({
     { field: 'name', label: 'Name' },
     { field: 'levels', label: 'Levels', kind: 'list' },
   ],
+});
+
+/**
+ * The reference lists of system data (terms, residentials, intakes, first-heard sources, ways
+ * of first contact): fed to every device, so forms offer and check the current choices offline.
+ * Written only by `PUT /api/system-data/lists/:id` (no generic routes: SYNC_ONLY_ENTITIES).
+ */
+export const referenceListsEntity = defineEntity({
+  name: 'reference-lists',
+  label: 'Reference list',
+  table: referenceLists,
+  inputSchema: referenceListRecordSchema,
+  policy: { view: [], create: ['admin:admin'], update: ['admin:admin'], delete: ['admin:admin'] },
+  searchable: [],
+  sortable: ['id'],
+  filterable: [],
+  exportColumns: [{ field: 'id', label: 'List' }],
 });

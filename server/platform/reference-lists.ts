@@ -2,7 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type GradeScale, gradeBandSchema, gradeOf, scaleOfLevel } from '#domain/admin/grades';
 import {
-  inDateOrder,
+  defaultOptionList,
+  type OptionListId,
+  type OptionListValues,
+  optionListOf,
+} from '#domain/admin/option-lists';
+import {
+  normaliseReferenceList,
   REFERENCE_LIST_SCHEMAS,
   type ReferenceList,
   type ReferenceListId,
@@ -18,12 +24,15 @@ import { gradeScales, referenceLists } from '../db/schema';
 
 type Reader = Pick<Db, 'select'>;
 
-/** The deployment's default of a list (config/college.json). */
+/** A list's default: the deployment's dates (config/college.json), the choice lists' own. */
 export function defaultListValues<K extends ReferenceListId>(
   college: Pick<CollegeConfig, 'terms' | 'residentials'>,
   id: K,
 ): ReferenceListValues[K] {
-  const values: ReferenceListValues = {
+  if (id !== 'terms' && id !== 'residentials') {
+    return defaultOptionList(id as OptionListId, new Date()) as ReferenceListValues[K];
+  }
+  const values: Pick<ReferenceListValues, 'terms' | 'residentials'> = {
     terms: college.terms.map(({ name, start, end }) => ({ name, start, end })),
     residentials: college.residentials.map(({ name, start, end, venue }) => ({
       name,
@@ -32,7 +41,7 @@ export function defaultListValues<K extends ReferenceListId>(
       venue,
     })),
   };
-  return values[id];
+  return values[id as 'terms' | 'residentials'] as ReferenceListValues[K];
 }
 
 /** A reference list as stored (or its default at version 1 when none is), in date order. */
@@ -48,10 +57,25 @@ export async function readReferenceList<K extends ReferenceListId>(
   ) as ReferenceListValues[K];
   return {
     id,
-    values: inDateOrder(values) as ReferenceListValues[K],
+    values: normaliseReferenceList(id, values),
     version: row?.version ?? 1,
     isDefault: !row,
   };
+}
+
+/**
+ * The current values of a choice list (intakes, first-heard sources, ways of first contact):
+ * the stored list, or its default while none is stored.
+ */
+export async function readOptionList<K extends OptionListId>(
+  db: Reader,
+  id: K,
+): Promise<OptionListValues[K]> {
+  const [row] = await db
+    .select({ values: referenceLists.values })
+    .from(referenceLists)
+    .where(eq(referenceLists.id, id));
+  return optionListOf(id, row?.values, new Date());
 }
 
 const storedBands = z.array(gradeBandSchema);

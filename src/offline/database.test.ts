@@ -50,6 +50,7 @@ describe('the per-user database', () => {
       'outbox',
       'potential-students',
       'programmes',
+      'reference-lists',
       'student-forms',
       'student-notes',
       'student-requests',
@@ -98,8 +99,9 @@ describe('the per-user database', () => {
     const db = await openUserDatabase(userId);
     // Upgraded to the newest version: version 5 adds only the notes table, version 6 only the
     // potential students and their activities, version 7 only the helpdesk's tickets and
-    // messages, keeping the rest.
-    expect(db.verno).toBe(7);
+    // messages, version 8 only system data's reference lists, keeping the rest.
+    expect(db.verno).toBe(8);
+    expect(db['reference-lists'].schema.indexes).toEqual([]);
     expect(db.tickets.schema.indexes.map((index) => index.name)).toEqual(['requesterId']);
     expect(db['ticket-messages'].schema.indexes.map((index) => index.name)).toEqual(['ticketId']);
     expect(db['student-notes'].schema.indexes.map((index) => index.name)).toEqual(['studentId']);

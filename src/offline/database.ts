@@ -48,6 +48,8 @@ export class CollegiumDb extends Dexie {
   declare readonly tickets: RecordTable<'tickets'>;
   /** Their replies (and, for the helpdesk, internal notes), read on a ticket's page by ticket. */
   declare readonly 'ticket-messages': RecordTable<'ticket-messages'>;
+  /** System data's choice lists (intakes, first-heard sources, ways of first contact), by name. */
+  declare readonly 'reference-lists': RecordTable<'reference-lists'>;
   declare readonly drafts: Table<Draft, string>;
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly meta: Table<MetaRow, string>;
@@ -94,8 +96,10 @@ export class CollegiumDb extends Dexie {
     // Version 7: helpdesk tickets (issue 21), read all or by requester, and their messages by
     // ticket.
     this.version(7).stores({ tickets: 'id, requesterId', 'ticket-messages': 'id, ticketId' });
-    // Adding version 8: append, never edit an earlier version in place. Name only the tables that change:
-    //   this.version(8)
+    // Version 8: system data's reference lists (issue 21), read by name.
+    this.version(8).stores({ 'reference-lists': 'id' });
+    // Adding version 9: append, never edit an earlier version in place. Name only the tables that change:
+    //   this.version(9)
     //     .stores({ students: 'id, hubId, lastName, programmeCode, tutorId, status' })
     //     .upgrade((tx) => tx.table('students').toCollection().modify((row) => { ... }));
     // Dexie keeps every table a version does not name (only `tableName: null` deletes one), so

@@ -4,6 +4,7 @@ import type { StoredHub } from '../domain/records/hub';
 import type { StoredLeadActivity } from '../domain/records/lead-activity';
 import type { StoredPotentialStudent } from '../domain/records/potential-student';
 import type { StoredProgramme } from '../domain/records/programme';
+import type { StoredReferenceList } from '../domain/records/reference-list';
 import type { StoredStudent } from '../domain/records/student';
 import type { StoredStudentForm } from '../domain/records/student-form';
 import type { StoredStudentNote } from '../domain/records/student-note';
@@ -26,6 +27,7 @@ export const SYNCED_ENTITIES = [
   'lead-activities',
   'tickets',
   'ticket-messages',
+  'reference-lists',
 ] as const;
 export type SyncedEntity = (typeof SYNCED_ENTITIES)[number];
 
@@ -49,6 +51,7 @@ export interface RecordTypes {
   'lead-activities': StoredLeadActivity;
   tickets: StoredTicket;
   'ticket-messages': StoredTicketMessage;
+  'reference-lists': StoredReferenceList;
 }
 
 /** One entry of the change feed (server/features/sync/routes.ts). */

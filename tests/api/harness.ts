@@ -13,9 +13,16 @@ import { registerOidc } from '../../server/features/auth/oidc/routes';
 import type { AppContext } from '../../server/platform/app-context';
 import { DEFAULT_SESSION_POLICY } from '../../server/platform/auth/sessions';
 import type { Mailer, MailMessage } from '../../server/platform/mail/mailer';
+import { defaultIntakes } from '../../src/domain/admin/option-lists';
 import { openTestDatabase } from './pglite-image';
 
 /** Which database the API tests run on: PGlite, or PostgreSQL when COLLEGIUM_TEST_DB=postgres. */
+/**
+ * The soonest intake an applicant may choose while system data's intakes are the default (the
+ * next two Septembers): what tests of applicants' writes give, whatever the date they run on.
+ */
+export const OPEN_INTAKE = defaultIntakes(new Date()).at(-1)?.date ?? '';
+
 export const TEST_DB = process.env.COLLEGIUM_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export interface TestApp {

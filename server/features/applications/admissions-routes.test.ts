@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { createTestApp, OPEN_INTAKE, type TestApp } from '../../../tests/api/harness';
 
 let test: TestApp;
 let registrar: string;
@@ -324,7 +324,7 @@ describe('GET /api/applications/:id/offer-letter', () => {
       email: `${id}@example.org`,
       hubId: 'hub-1',
       status: 'Place offered',
-      intake: '2027-09-01',
+      intake: OPEN_INTAKE,
       course: { course: 'BA', studyPace: 'PT', hub: 'hub-1', flexi: false },
     });
     expect(created.statusCode, created.body).toBe(201);

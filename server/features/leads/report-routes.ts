@@ -7,6 +7,7 @@ import { hubs, potentialStudents } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { buildExport, sendExport } from '../../platform/exports';
+import { readOptionList } from '../../platform/reference-lists';
 import { parseWith } from '../../platform/validation';
 import { leadScope } from './scope';
 
@@ -40,7 +41,7 @@ export function registerLeadReportRoutes(app: FastifyInstance, context: AppConte
       .leftJoin(hubs, eq(hubs.id, potentialStudents.hubId))
       .where(leadScope(auth));
     const now = new Date();
-    const report = leadReport(leads, stages, now);
+    const report = leadReport(leads, stages, now, await readOptionList(context.db, 'firstHeard'));
     if (!query.export) return report;
     const file = await buildExport(
       'excel',

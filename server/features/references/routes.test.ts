@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { createTestApp, OPEN_INTAKE, type TestApp } from '../../../tests/api/harness';
 import { COMPLETE_PARTS } from '../../../tests/fixtures/application-parts';
 import { applications, auditLog, changes, referenceInvitations } from '../../db/schema';
 
@@ -48,7 +48,7 @@ async function startApplication(cookie: string, programme: string, parts: object
       email: 'ada@example.org',
       hubId: 'hub-1',
       status: 'In progress',
-      intake: '2027-09-01',
+      intake: OPEN_INTAKE,
       course: { course: programme, studyPace: 'PT', hub: 'hub-1', flexi: false },
       ...parts,
     },

@@ -99,7 +99,7 @@ describe('reference lists', () => {
     ]);
     const noVersion = await call('PUT', '/api/system-data/lists/terms', 'admin', { values: [] });
     expect(noVersion.statusCode).toBe(400);
-    expect((await call('GET', '/api/system-data/lists/intakes', 'admin')).statusCode).toBe(422);
+    expect((await call('GET', '/api/system-data/lists/cohorts', 'admin')).statusCode).toBe(422);
     expect((await call('GET', '/api/system-data/lists/terms', 'registrar')).statusCode).toBe(403);
   });
 });

@@ -1,19 +1,22 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { programmeFacts } from '#domain/admin/programme-facts';
 import {
-  inDateOrder,
+  normaliseReferenceList,
   REFERENCE_LIST_SCHEMAS,
+  type ReferenceListValues,
   referenceListIdSchema,
 } from '#domain/admin/reference-lists';
 import { FEE_TYPES } from '#domain/finance/payment-terms';
 import type { Requirement } from '#domain/permissions/requirement';
 import { auditLog, programmes, referenceLists, tuitionFees, users } from '../../db/schema';
+import { referenceListsEntity } from '../../entities/reference-data';
 import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import { requirePermission } from '../../platform/auth/context';
+import { appendChangeSql } from '../../platform/changes';
 import { actorOf } from '../../platform/entities/write';
 import { conflict, notFound } from '../../platform/errors';
 import { requireIfMatch } from '../../platform/http/if-match';
@@ -69,17 +72,29 @@ export function registerSystemDataRoutes(app: FastifyInstance, context: AppConte
     const { id } = parseWith(listParams, request.params);
     const version = requireIfMatch(request.headers['if-match']);
     const { values: raw } = parseWith(listBody, request.body ?? {});
-    const values = inDateOrder(parseWith(REFERENCE_LIST_SCHEMAS[id], raw));
+    const values = normaliseReferenceList(
+      id,
+      parseWith(REFERENCE_LIST_SCHEMAS[id], raw) as ReferenceListValues[typeof id],
+    );
     const saved = await db.transaction(async (tx) => {
       const before = await readReferenceList(tx, context.config.college, id);
       if (before.version !== version) return undefined;
       const now = new Date().toISOString();
+      // Into the change feed too: every device receives the list (forms offer it offline).
+      const seq = sql`${appendChangeSql({
+        entity: referenceListsEntity.name,
+        recordId: id,
+        op: 'upsert',
+        scopeBefore: [],
+        scopeAfter: [],
+      })}`;
       await tx
         .insert(referenceLists)
-        .values({ id, values, version: version + 1, updatedAt: now })
+        .values({ id, values, version: version + 1, updatedAt: now, seq })
         .onConflictDoUpdate({
           target: referenceLists.id,
-          set: { values, version: version + 1, updatedAt: now },
+          // The change the insert drew (one per save).
+          set: { values, version: version + 1, updatedAt: now, seq: sql`excluded.seq` },
         });
       await writeAudit(tx, actorOf(auth), {
         entity: 'reference_lists',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { createTestApp, OPEN_INTAKE, type TestApp } from '../../../tests/api/harness';
 import { auditLog } from '../../db/schema';
 
 let test: TestApp;
@@ -371,7 +371,7 @@ describe('scope of tutors and applicants', () => {
       lastName: 'Applicant',
       email: 'ann@example.org',
       hubId: 'hub-1',
-      intake: '2027-09-01',
+      intake: OPEN_INTAKE,
     };
     const forSomeoneElse = await call('POST', '/api/applications', applicant, {
       ...draft,

@@ -1,5 +1,4 @@
 import { defineStudentForm, optionsOf } from '../forms/define';
-import { FIRST_HEARD_SOURCES } from '../leads/sources';
 import { PROGRAMME_CODES, STUDY_PACES } from '../programmes/programmes';
 
 import { MEANS_FIELDS, QUALIFICATION_FIELDS } from './application-background-fields';
@@ -51,26 +50,16 @@ export const ETHNIC_GROUPS = [
   'Prefer not to say',
 ] as const;
 
-/** Every first-heard source of spec §9 groups, in group order. */
-export const FIRST_HEARD_OPTIONS = Object.values(FIRST_HEARD_SOURCES).flat();
-
 const STUDY_PACE_LABELS: Record<(typeof STUDY_PACES)[number], string> = {
   PT: 'Part-time',
   Extended: 'Extended (part-time over more years)',
 };
 
 /**
- * The next `count` September intakes after `now` (spec §5: a normal intake is YYYY-09-),
- * each on 1 September; intake dates are shown newest first (spec §9).
+ * The application form's fields and steps; the intakes and first-heard sources it offers are
+ * system data's (runtime options: src/domain/admin/option-lists.ts).
  */
-export function upcomingIntakes(now: Date, count = 2): string[] {
-  const year = now.getUTCFullYear();
-  const first = now.toISOString().slice(0, 10) < `${year}-09-01` ? year : year + 1;
-  return Array.from({ length: count }, (_, i) => `${first + i}-09-01`).reverse();
-}
-
-/** The application form's fields and steps, with the intakes offered from `now`. */
-export function applicationForm(now: Date) {
+export function applicationForm() {
   const form = defineStudentForm({
     id: 'application',
     title: 'Your application',
@@ -115,8 +104,9 @@ export function applicationForm(now: Date) {
         name: 'intake',
         label: 'Intake',
         type: 'select',
-        options: optionsOf(upcomingIntakes(now)),
-        help: 'The September you would start.',
+        // System data's intakes that start the chosen programme (the device's copy).
+        optionsFrom: 'intakes',
+        help: 'When you would start.',
       },
       {
         name: 'course.flexi',
@@ -166,7 +156,7 @@ export function applicationForm(now: Date) {
         name: 'otherInformation.firstHeard',
         label: 'How did you first hear of us?',
         type: 'select',
-        options: optionsOf(FIRST_HEARD_OPTIONS),
+        optionsFrom: 'first-heard',
       },
       {
         name: 'otherInformation.promotionalMaterial',

@@ -1,4 +1,5 @@
-import { FIRST_HEARD_GROUPS, FIRST_HEARD_SOURCES, type FirstHeardGroup } from '../leads/sources';
+import { defaultOptionList, type FirstHeardList } from '../admin/option-lists';
+import { FIRST_HEARD_GROUPS, type FirstHeardGroup } from '../leads/sources';
 
 // The application report (spec §2.3 "applicationreporting"): chosen columns and filters, read on
 // the device for the preview and sent to the server's custom export for the whole file.
@@ -66,10 +67,15 @@ export function reportValue(record: Readonly<Record<string, unknown>>, field: st
   return current;
 }
 
-/** The answers of the first-heard groups: each group's sources and its own name. */
-function firstHeardAnswers(groups: readonly FirstHeardGroup[]): string[] {
-  return groups.flatMap((group) => [group, ...FIRST_HEARD_SOURCES[group]]);
+/** The answers of the first-heard groups: each group's sources (system data's) and its name. */
+function firstHeardAnswers(groups: readonly FirstHeardGroup[], list: FirstHeardList): string[] {
+  return groups.flatMap((group) => [
+    group,
+    ...(list.find((entry) => entry.group === group)?.sources ?? []),
+  ]);
 }
+
+const defaultFirstHeard = () => defaultOptionList('firstHeard', new Date());
 
 /** The record fields each filter reads (the server's filterable fields). */
 const FILTER_FIELDS = {
@@ -80,17 +86,22 @@ const FILTER_FIELDS = {
   firstHeard: 'otherInformation.firstHeard',
 } as const satisfies Record<keyof ReportFilters, string>;
 
-function filterValues(filters: ReportFilters, name: keyof ReportFilters): readonly string[] {
-  return name === 'firstHeard' ? firstHeardAnswers(filters.firstHeard) : filters[name];
+function filterValues(
+  filters: ReportFilters,
+  name: keyof ReportFilters,
+  list: FirstHeardList,
+): readonly string[] {
+  return name === 'firstHeard' ? firstHeardAnswers(filters.firstHeard, list) : filters[name];
 }
 
 /** True when the record passes every filter of the report (as the server's export filters). */
 export function matchesReport(
   record: Readonly<Record<string, unknown>>,
   filters: ReportFilters,
+  firstHeard: FirstHeardList = defaultFirstHeard(),
 ): boolean {
   return (Object.keys(FILTER_FIELDS) as (keyof ReportFilters)[]).every((name) => {
-    const values = filterValues(filters, name);
+    const values = filterValues(filters, name, firstHeard);
     if (values.length === 0) return true;
     const value = reportValue(record, FILTER_FIELDS[name]);
     return typeof value === 'string' && values.includes(value);
@@ -98,10 +109,13 @@ export function matchesReport(
 }
 
 /** The `filters` of the custom export body: each used filter as a comma-separated list. */
-export function reportQuery(filters: ReportFilters): Record<string, string> {
+export function reportQuery(
+  filters: ReportFilters,
+  firstHeard: FirstHeardList = defaultFirstHeard(),
+): Record<string, string> {
   return Object.fromEntries(
     (Object.keys(FILTER_FIELDS) as (keyof ReportFilters)[]).flatMap((name) => {
-      const values = filterValues(filters, name);
+      const values = filterValues(filters, name, firstHeard);
       return values.length === 0 ? [] : [[FILTER_FIELDS[name], values.join(',')]];
     }),
   );

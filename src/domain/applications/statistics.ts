@@ -1,6 +1,7 @@
+import { defaultOptionList, type FirstHeardList, groupOfFirstHeard } from '../admin/option-lists';
 import { academicStartYearOf, academicYearTitle } from '../calendar/academic-year';
 import { toValidDate, utcDay } from '../calendar/utc';
-import { FIRST_HEARD_GROUPS, firstHeardGroupOf } from '../leads/sources';
+import { FIRST_HEARD_GROUPS } from '../leads/sources';
 import { firstContactCombined } from './first-contact';
 import { APPLICATION_STATUSES } from './statuses';
 
@@ -100,14 +101,18 @@ export function countByHub(
 
 /**
  * Applications by the group of their first-heard answer (spec §9 groups, in order, zeros
- * included); answers outside the college's sources count as 'Other', empty ones as 'Not given'.
+ * included); answers outside the college's sources (system data's list) count as 'Other', empty
+ * ones as 'Not given'.
  */
-export function countByFirstHeardGroup(records: readonly StatisticsRecord[]): Count[] {
+export function countByFirstHeardGroup(
+  records: readonly StatisticsRecord[],
+  list: FirstHeardList = defaultOptionList('firstHeard', new Date()),
+): Count[] {
   return countBy(
     records,
     (record) => {
       const answer = text(part(record, 'otherInformation').firstHeard);
-      return answer === undefined ? undefined : (firstHeardGroupOf(answer) ?? OTHER_SOURCE);
+      return answer === undefined ? undefined : (groupOfFirstHeard(list, answer) ?? OTHER_SOURCE);
     },
     { fixed: FIRST_HEARD_GROUPS },
   );

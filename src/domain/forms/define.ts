@@ -23,7 +23,12 @@ export interface FieldOption {
 }
 
 /** Lists filled in at run time from a student forms call (spec §7), not fixed in the schema. */
-export type RuntimeOptionsSource = 'current-assignments' | 'hubs' | 'academic-years';
+export type RuntimeOptionsSource =
+  | 'current-assignments'
+  | 'hubs'
+  | 'academic-years'
+  | 'intakes'
+  | 'first-heard';
 
 type Leaf = string | number | boolean | bigint | symbol | Date | null | undefined;
 

@@ -1,5 +1,5 @@
+import { defaultOptionList, type FirstHeardList, groupOfFirstHeard } from '../admin/option-lists';
 import { academicYearOf, academicYearStarting } from '../calendar/academic-year';
-import { firstHeardGroupOf } from './sources';
 import type { Stage } from './stages';
 
 /** A potential student as the report counts them. */
@@ -47,6 +47,7 @@ export function leadReport(
   leads: readonly ReportedLead[],
   stages: readonly Stage[],
   now: Date,
+  firstHeard: FirstHeardList = defaultOptionList('firstHeard', now),
 ): LeadReport {
   const current = academicYearOf(now);
   const previous = academicYearStarting(current.startYear - 1);
@@ -100,7 +101,9 @@ export function leadReport(
         id: 'firstHeard',
         title: 'By first heard',
         category: 'First heard',
-        counts: count([], (l) => firstHeardGroupOf(l.firstHeard) ?? NOT_KNOWN).sort(byLabel),
+        counts: count([], (l) => groupOfFirstHeard(firstHeard, l.firstHeard) ?? NOT_KNOWN).sort(
+          byLabel,
+        ),
       },
     ],
   };

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AGE_RANGES,
-  ageRangeOf,
-  FIRST_CONTACT,
-  FIRST_HEARD_GROUPS,
-  FIRST_HEARD_SOURCES,
-  firstHeardGroupOf,
-} from './sources';
+import { AGE_RANGES, ageRangeOf, FIRST_CONTACT, FIRST_HEARD_GROUPS } from './sources';
 
 describe('source lists', () => {
   it('are the lists of spec §9', () => {
@@ -54,23 +47,5 @@ describe('ageRangeOf', () => {
     [undefined, undefined],
   ])('%s → %s', (age, expected) => {
     expect(ageRangeOf(age)).toBe(expected);
-  });
-});
-
-describe('firstHeardGroupOf', () => {
-  it('finds the group of a source or of a group name, ignoring case and spaces', () => {
-    expect(firstHeardGroupOf(' instagram ')).toBe('Social media');
-    expect(firstHeardGroupOf('Church')).toBe('Church');
-    expect(firstHeardGroupOf('New Wine')).toBe('Conference');
-    for (const group of FIRST_HEARD_GROUPS) {
-      for (const source of FIRST_HEARD_SOURCES[group])
-        expect(firstHeardGroupOf(source)).toBe(group);
-    }
-  });
-
-  it('is undefined for an empty or unknown answer', () => {
-    expect(firstHeardGroupOf('')).toBeUndefined();
-    expect(firstHeardGroupOf(null)).toBeUndefined();
-    expect(firstHeardGroupOf('A poster')).toBeUndefined();
   });
 });

@@ -10,7 +10,8 @@ export type FirstHeardGroup = (typeof FIRST_HEARD_GROUPS)[number];
 
 /**
  * The sources the college records within each first-heard group. Spec §9 names only the groups;
- * these are the college's own list (the application form and the seed use the same one).
+ * these are the college's default list (system data's first-heard list until an administrator
+ * saves one: src/domain/admin/option-lists.ts) and the seed's.
  */
 export const FIRST_HEARD_SOURCES: Readonly<Record<FirstHeardGroup, readonly string[]>> = {
   'Social media': ['Instagram', 'Facebook', 'YouTube', 'X (Twitter)'],
@@ -19,20 +20,6 @@ export const FIRST_HEARD_SOURCES: Readonly<Record<FirstHeardGroup, readonly stri
   Church: ['Church leader', 'Church notice', 'Diocesan vocations adviser'],
   Conference: ['New Wine', 'Spring Harvest', 'Keswick Convention', 'Youthwork Summit'],
 };
-
-/**
- * The group of a first-heard answer: a group's own name or one of its sources (ignoring case
- * and outer spaces); undefined for an empty or unknown answer.
- */
-export function firstHeardGroupOf(answer: string | null | undefined): FirstHeardGroup | undefined {
-  const wanted = answer?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return FIRST_HEARD_GROUPS.find(
-    (group) =>
-      group.toLowerCase() === wanted ||
-      FIRST_HEARD_SOURCES[group].some((source) => source.toLowerCase() === wanted),
-  );
-}
 
 /** Ways of the first contact between a potential student and the college (spec §9). */
 export const FIRST_CONTACT = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_RANGES, FIRST_CONTACT } from '../leads/sources';
+import { AGE_RANGES } from '../leads/sources';
 import { STAGES } from '../leads/stages';
 import type { Stored } from './stored';
 
@@ -32,9 +32,9 @@ export const potentialStudentRecordSchema = z.object({
   // A source of the first-heard groups of spec §9 (src/domain/leads/sources.ts), or an answer
   // an import brought in as it was given.
   firstHeard: optionalText,
-  firstContact: z
-    .enum(FIRST_CONTACT, { error: 'Choose one of the ways of first contact' })
-    .nullish(),
+  // One of the ways of first contact in system data (src/domain/admin/option-lists.ts): the
+  // form offers that list and the server checks a changed value against it.
+  firstContact: z.string().trim().max(100).nullish(),
   /** The hub or programme director who follows them up (a user id). */
   ownerId: id.nullish(),
   /** The owner's name: set by the server from the owner, whatever the client sends. */

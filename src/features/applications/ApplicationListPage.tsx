@@ -8,6 +8,7 @@ import { type DataColumn, DataTable } from '../../components/data-table';
 import type { ScreenProps } from '../../components/screen';
 import { REPORT_FIELDS } from '../../domain/applications/reporting';
 import type { StoredApplication } from '../../domain/records/application';
+import { useChoiceLists } from '../../offline-react/choice-lists';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
 import { notify } from '../../state/ui';
@@ -57,7 +58,11 @@ export function ApplicationListPage({
         : undefined,
     [applications, mode],
   );
-  const filters = useMemo(() => applicationFilters(rows ?? [], hubName), [rows, hubName]);
+  const { firstHeard } = useChoiceLists();
+  const filters = useMemo(
+    () => applicationFilters(rows ?? [], hubName, firstHeard),
+    [rows, hubName, firstHeard],
+  );
   if (!engine) return <Spinner label="Loading, please wait ..." />;
   const report = async (work: Promise<void>) => {
     try {

@@ -1,6 +1,11 @@
 import type { DataFilter, DataFilterOption } from '../../components/data-table';
+import {
+  defaultOptionList,
+  type FirstHeardList,
+  groupOfFirstHeard,
+} from '../../domain/admin/option-lists';
 import { reportValue } from '../../domain/applications/reporting';
-import { FIRST_HEARD_GROUPS, firstHeardGroupOf } from '../../domain/leads/sources';
+import { FIRST_HEARD_GROUPS } from '../../domain/leads/sources';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -45,6 +50,7 @@ function byField<T extends Row>(
 export function applicationFilters<T extends Row>(
   rows: readonly T[],
   hubName: (hubId: string) => string = (hubId) => hubId,
+  firstHeard: FirstHeardList = defaultOptionList('firstHeard', new Date()),
 ): DataFilter<T>[] {
   return [
     byField(rows, 'status', 'Status', 'status'),
@@ -56,7 +62,8 @@ export function applicationFilters<T extends Row>(
       label: 'First heard',
       options: FIRST_HEARD_GROUPS.map((group) => ({ value: group, label: group })),
       predicate: (row, value) =>
-        firstHeardGroupOf(text(reportValue(row, 'otherInformation.firstHeard'))) === value,
+        groupOfFirstHeard(firstHeard, text(reportValue(row, 'otherInformation.firstHeard'))) ===
+        value,
     },
   ];
 }

@@ -55,7 +55,10 @@ function PeriodList({
 }) {
   const styles = useStyles();
   const client = useQueryClient();
-  const query = useOnline<ReferenceList>(['list', id], `system-data/lists/${id}`);
+  const query = useOnline<ReferenceList<'terms' | 'residentials'>>(
+    ['list', id],
+    `system-data/lists/${id}`,
+  );
   const [rows, setRows] = useState<Period[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {

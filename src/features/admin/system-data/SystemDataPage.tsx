@@ -2,8 +2,8 @@ import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FeatureSwitchesPanel } from '../feature-switches/FeatureSwitchesPanel';
 import { ProgrammesTable } from '../programmes/ProgrammesTable';
+import { ChoiceListsTab } from './ChoiceListsTab';
 import { DatesTab } from './DatesTab';
-import { FixedListsTab } from './FixedListsTab';
 import { HubsTab } from './HubsTab';
 
 const useStyles = makeStyles({
@@ -16,7 +16,7 @@ const TABS = {
   hubs: 'Hubs',
   programmes: 'Programmes, levels and fees',
   dates: 'Terms and residentials',
-  lists: 'Intakes and first contact',
+  lists: 'Intakes, first heard and first contact',
   switches: 'Feature switches',
 } as const;
 type TabId = keyof typeof TABS;
@@ -44,7 +44,7 @@ export function SystemDataPage() {
         {tab === 'hubs' && <HubsTab />}
         {tab === 'programmes' && <ProgrammesTable />}
         {tab === 'dates' && <DatesTab />}
-        {tab === 'lists' && <FixedListsTab />}
+        {tab === 'lists' && <ChoiceListsTab />}
         {tab === 'switches' && <FeatureSwitchesPanel />}
       </div>
     </div>

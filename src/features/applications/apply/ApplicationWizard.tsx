@@ -16,9 +16,11 @@ import {
 } from '../../../domain/applications/application-form';
 import type { FormStep } from '../../../domain/forms/define';
 import type { StoredApplication } from '../../../domain/records/application';
+import { useChoiceLists } from '../../../offline-react/choice-lists';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import type { useDraft } from '../../../offline-react/useDraft';
 import { notify } from '../../../state/ui';
+import { intakeChoiceProblem, useApplicationChoices } from './choices';
 import { submitApplication, updateApplication } from './commands';
 import { EssayWordCount } from './EssayWordCount';
 import { inviteSlot, RefereesStep } from './RefereesStep';
@@ -29,7 +31,7 @@ const useStyles = makeStyles({
 });
 
 type Values = FieldValues;
-const FORM = applicationForm(new Date());
+const FORM = applicationForm();
 // The renderer reads any form's values as plain field values (as StudentFormPage does).
 const SCHEMA: z.ZodType<Values, Values> = applicationFormSchema;
 
@@ -62,6 +64,8 @@ export function ApplicationWizard({
     value: hub.id,
     label: hub.name,
   }));
+  const lists = useChoiceLists();
+  const choices = useApplicationChoices(lists, form.watch('course.course'), form.watch('intake'));
   const { save } = draft;
   useEffect(() => {
     const subscription = form.watch((values) => save(values));
@@ -72,6 +76,14 @@ export function ApplicationWizard({
     if (!engine) return false;
     if (!(await form.trigger([...step.fields]))) return false;
     const values = form.getValues();
+    // The intake must start the programme, by system data's list (the server checks it too).
+    const problem = step.fields.includes('intake')
+      ? intakeChoiceProblem(lists, record, values)
+      : undefined;
+    if (problem) {
+      form.setError('intake', { message: problem }, { shouldFocus: true });
+      return false;
+    }
     const changes = Object.fromEntries(
       partsOfStep(step)
         .filter((part) => JSON.stringify(values[part]) !== JSON.stringify(record[part]))
@@ -126,7 +138,7 @@ export function ApplicationWizard({
             <FieldCells
               fields={FORM.fields.filter((field) => step.fields.includes(field.name))}
               form={form}
-              runtimeOptions={{ hubs: hubOptions }}
+              runtimeOptions={{ hubs: hubOptions, ...choices }}
             />
             {step.fields.includes('exegesis.essay') && <EssayWordCount form={form} />}
           </div>

@@ -2,9 +2,10 @@ import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-compone
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action-button';
-import { upcomingIntakes } from '../../../domain/applications/application-form';
+import { offeredIntakes } from '../../../domain/admin/option-lists';
 import { SUBMITTABLE_STATUS } from '../../../domain/applications/submission';
 import { newRecordId } from '../../../offline/commands';
+import { useChoiceLists } from '../../../offline-react/choice-lists';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { createApplication } from './commands';
 
@@ -21,13 +22,15 @@ export function StartApplication({
   const styles = useStyles();
   const engine = useOffline();
   const hubs = useLiveQuery(async () => (engine ? engine.db.hubs.toArray() : []), [engine]);
-  const intakes = upcomingIntakes(new Date());
+  const intakes = offeredIntakes(useChoiceLists().intakes, null, new Date());
   const [hubId, setHubId] = useState('');
-  const [intake, setIntake] = useState(intakes.at(-1) ?? '');
+  const [picked, setIntake] = useState('');
+  // The soonest intake until one is picked (the device's list may arrive after the first render).
+  const intake = intakes.includes(picked) ? picked : (intakes.at(-1) ?? '');
   const [tried, setTried] = useState(false);
   const start = async () => {
     setTried(true);
-    if (!engine || !hubId) return;
+    if (!engine || !hubId || !intake) return;
     const [firstName = user.name, ...rest] = user.name.trim().split(/\s+/);
     const queued = await engine.queue(createApplication, {
       id: newRecordId(),
@@ -66,7 +69,14 @@ export function StartApplication({
           ))}
         </Select>
       </Field>
-      <Field label="Intake" required hint="The September you would start.">
+      <Field
+        label="Intake"
+        required
+        hint="When you would start."
+        validationMessage={
+          intakes.length === 0 ? 'No intake is open for applications: ask the college.' : undefined
+        }
+      >
         <Select value={intake} onChange={(_, data) => setIntake(data.value)}>
           {intakes.map((date) => (
             <option key={date} value={date}>

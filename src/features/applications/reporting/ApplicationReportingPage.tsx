@@ -17,6 +17,7 @@ import { APPLICATION_STATUSES } from '../../../domain/applications/statuses';
 import { FIRST_HEARD_GROUPS } from '../../../domain/leads/sources';
 import { PROGRAMME_CODES } from '../../../domain/programmes/programmes';
 import type { StoredApplication } from '../../../domain/records/application';
+import { useChoiceLists } from '../../../offline-react/choice-lists';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { notify } from '../../../state/ui';
 import { ReportColumns } from './ReportColumns';
@@ -39,6 +40,7 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
  */
 export function ApplicationReportingPage(_props: ScreenProps) {
   const styles = useStyles();
+  const { firstHeard } = useChoiceLists();
   const engine = useOffline();
   const [choice, setChoice] = useReportChoice();
   const data = useLiveQuery(
@@ -76,8 +78,8 @@ export function ApplicationReportingPage(_props: ScreenProps) {
     };
   }, [data]);
   const matches = useMemo(
-    () => data?.applications.filter((record) => matchesReport(record, choice.filters)),
-    [data, choice.filters],
+    () => data?.applications.filter((record) => matchesReport(record, choice.filters, firstHeard)),
+    [data, choice.filters, firstHeard],
   );
   const columns = useMemo<DataColumn<StoredApplication>[]>(
     () =>
@@ -91,7 +93,7 @@ export function ApplicationReportingPage(_props: ScreenProps) {
   );
   const exportReport = async () => {
     try {
-      const filters = reportQuery(choice.filters);
+      const filters = reportQuery(choice.filters, firstHeard);
       await downloadCustomExport('applications', [...choice.fields], 'excel', filters);
     } catch (failure) {
       notify(await messageOfFailure(failure), 'error');

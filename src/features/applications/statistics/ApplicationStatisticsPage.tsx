@@ -19,6 +19,7 @@ import {
   yearOnYear,
 } from '../../../domain/applications/statistics';
 import { formatDateTime } from '../../../domain/format/dates';
+import { useChoiceLists } from '../../../offline-react/choice-lists';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { offline } from '../../../offline-react/state';
 import { BreakdownCard } from './BreakdownCard';
@@ -51,6 +52,7 @@ export function ApplicationStatisticsPage(_props: ScreenProps) {
   const styles = useStyles();
   const engine = useOffline();
   const { online, lastSyncedAt } = useSnapshot(offline);
+  const { firstHeard } = useChoiceLists();
   const data = useLiveQuery(
     async () =>
       engine
@@ -69,11 +71,11 @@ export function ApplicationStatisticsPage(_props: ScreenProps) {
       intake: countByIntake(applications),
       programme: countByProgramme(applications),
       hub: countByHub(applications, names(data.hubs)),
-      firstHeard: countByFirstHeardGroup(applications),
+      firstHeard: countByFirstHeardGroup(applications, firstHeard),
       firstContact: countByFirstContact(applications),
       yearOnYear: yearOnYear(applications, new Date()),
     };
-  }, [data]);
+  }, [data, firstHeard]);
   if (!stats) return <Spinner label="Loading, please wait ..." />;
   return (
     <div className={styles.page}>

@@ -1,10 +1,8 @@
 import { Field, Input, Select } from '@fluentui/react-components';
 import { useState } from 'react';
 import { errorProps, FormDialog } from '../../../components/form-dialog';
-import { FIRST_CONTACT } from '../../../domain/leads/sources';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { createPotentialStudent } from '../commands';
-import { FIRST_HEARD_OPTIONS } from '../record/lead-details';
 import { useLeadChoices } from '../useLeadChoices';
 import { emptyNewLead, type NewLeadField, newLeadValues } from './new-lead';
 
@@ -30,7 +28,7 @@ export function NewLeadDialog({
   onClose: () => void;
 }) {
   const engine = useOffline();
-  const { hubs, programmes } = useLeadChoices();
+  const { hubs, programmes, firstHeard, firstContact } = useLeadChoices();
   const [values, setValues] = useState(() => emptyNewLead(me.hub || undefined));
   const [errors, setErrors] = useState<Partial<Record<NewLeadField, string>>>({});
   const set = (field: NewLeadField) => (value: string) => {
@@ -81,12 +79,8 @@ export function NewLeadDialog({
       ))}
       {select('hubId', 'Hub', hubs)}
       {select('programme', 'Programme of interest', programmes)}
-      {select('firstHeard', 'First heard', FIRST_HEARD_OPTIONS)}
-      {select(
-        'firstContact',
-        'First contact',
-        FIRST_CONTACT.map((way) => ({ value: way, label: way })),
-      )}
+      {select('firstHeard', 'First heard', firstHeard)}
+      {select('firstContact', 'First contact', firstContact)}
     </FormDialog>
   );
 }

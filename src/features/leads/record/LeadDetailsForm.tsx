@@ -1,21 +1,21 @@
 import type { FormField } from '../../../components/record-page';
-import { AGE_RANGES, FIRST_CONTACT } from '../../../domain/leads/sources';
+import { AGE_RANGES } from '../../../domain/leads/sources';
 import {
   leadDisplayName,
   type StoredPotentialStudent,
 } from '../../../domain/records/potential-student';
 import { OfflineRecordForm } from '../../../offline-react/OfflineRecordForm';
 import { type LeadChoices, useLeadChoices } from '../useLeadChoices';
-import {
-  detailsOf,
-  FIRST_HEARD_OPTIONS,
-  type LeadDetails,
-  leadDetailsSchema,
-} from './lead-details';
+import { detailsOf, type LeadDetails, leadDetailsSchema } from './lead-details';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-const fieldsOf = ({ hubs, programmes }: LeadChoices): FormField<LeadDetails>[] => [
+const fieldsOf = ({
+  hubs,
+  programmes,
+  firstHeard,
+  firstContact,
+}: LeadChoices): FormField<LeadDetails>[] => [
   { name: 'name', label: 'Name', required: true, cols: 4 },
   { name: 'preferredName', label: 'Preferred name', cols: 4 },
   { name: 'lastName', label: 'Last name', cols: 4 },
@@ -36,10 +36,10 @@ const fieldsOf = ({ hubs, programmes }: LeadChoices): FormField<LeadDetails>[] =
     name: 'firstContact',
     label: 'First contact',
     type: 'select',
-    options: options(FIRST_CONTACT),
+    options: firstContact,
     cols: 4,
   },
-  { name: 'firstHeard', label: 'First heard', type: 'select', options: FIRST_HEARD_OPTIONS },
+  { name: 'firstHeard', label: 'First heard', type: 'select', options: firstHeard },
   { name: 'sourceEvent', label: 'Event' },
   { name: 'notes', label: 'Notes', type: 'textarea', cols: 12 },
 ];

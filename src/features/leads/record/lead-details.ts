@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  AGE_RANGES,
-  FIRST_CONTACT,
-  FIRST_HEARD_GROUPS,
-  FIRST_HEARD_SOURCES,
-} from '../../../domain/leads/sources';
+import type { FirstHeardList } from '../../../domain/admin/option-lists';
+import { AGE_RANGES } from '../../../domain/leads/sources';
 import {
   potentialStudentRecordSchema,
   type StoredPotentialStudent,
@@ -26,9 +22,8 @@ export const leadDetailsSchema = z.object({
   programme: orEmpty(z.string().trim().max(30)),
   ageRange: orEmpty(z.enum(AGE_RANGES, { error: 'Choose one of the age ranges' })),
   firstHeard: orEmpty(z.string().trim().max(200)),
-  firstContact: orEmpty(
-    z.enum(FIRST_CONTACT, { error: 'Choose one of the ways of first contact' }),
-  ),
+  // Offered from system data's list; the server checks a changed one against it.
+  firstContact: orEmpty(z.string().trim().max(100)),
   nextActionOn: orEmpty(z.iso.date({ error: 'Enter the date as YYYY-MM-DD' })),
   sourceEvent: orEmpty(z.string().trim().max(200)),
   notes: orEmpty(z.string().trim().max(5000)),
@@ -55,7 +50,9 @@ export function detailsOf(lead: StoredPotentialStudent): LeadDetails {
   };
 }
 
-/** The first-heard choices: every §9 source, labelled with its group. */
-export const FIRST_HEARD_OPTIONS = FIRST_HEARD_GROUPS.flatMap((group) =>
-  FIRST_HEARD_SOURCES[group].map((source) => ({ value: source, label: `${source} (${group})` })),
-);
+/** The first-heard choices: every source of system data's list, labelled with its group. */
+export function firstHeardOptions(list: FirstHeardList) {
+  return list.flatMap(({ group, sources }) =>
+    sources.map((source) => ({ value: source, label: `${source} (${group})` })),
+  );
+}
