@@ -123,9 +123,31 @@ test('a hub director opens the HD handbook, searches it, and opens it again offl
   await context.setOffline(true);
   await page.goto('/hdhandbook/recruitment');
   await expect(page.getByRole('article', { name: 'Recruitment and interviews' })).toBeVisible();
+  // The handbook's address without a page opens its first page, from the kept list offline too.
+  await page.goto('/hdhandbook');
+  await expect(page.getByRole('article', { name: 'Hub director handbook' })).toBeVisible();
+  await expect(page).toHaveURL(/\/hdhandbook\/welcome$/);
   await context.setOffline(false);
 
-  await page.goto('/hdhandbook/welcome');
+  // The way in: the dashboard's Guides, which open the handbook's first page.
+  await page.goto('/dashboard');
+  const guides = page.getByRole('region', { name: 'Guides' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Students' })).toBeVisible();
+  await expect(guides.getByRole('link')).toHaveText([
+    'Knowledge base',
+    'HD handbook',
+    'Faculty handbook',
+  ]);
+  // The dashboard scrolls inside its layout (a full-page shot stops at the fold): show the Guides.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await guides.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/dashboard-guides-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await axeViolations(page)).toEqual([]);
+  await guides.getByRole('link', { name: 'HD handbook' }).click();
+  await expect(page).toHaveURL(/\/hdhandbook\/welcome$/);
   await expect(page.getByRole('article', { name: 'Hub director handbook' })).toBeVisible();
   const pages = page.getByRole('navigation', { name: 'HD handbook' });
   await pages.getByRole('link', { name: 'Running a hub week' }).click();

@@ -6,7 +6,15 @@ import { type Database, queryRows } from '../client';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { type SeedCounts, SeedRefusedError, seedDemo } from './seed';
 
-const TABLES = ['hubs', 'programmes', 'users', 'students', 'engagements', 'applications'] as const;
+const TABLES = [
+  'hubs',
+  'programmes',
+  'users',
+  'students',
+  'engagements',
+  'applications',
+  'tickets',
+] as const;
 
 describe('seedDemo (PGlite in memory)', () => {
   let database: Database;

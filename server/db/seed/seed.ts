@@ -37,6 +37,7 @@ import { generateAlumniData, generateOrganisations } from './organisations';
 import { DEFAULT_REFERENCE_DATE } from './random';
 import { generateRecordSessions } from './record-forms';
 import { seedStudentRecords } from './student-records';
+import { seedTickets } from './tickets';
 
 /**
  * Options of seedDemo: sizes and reference date of the generated data, and the day the
@@ -52,6 +53,9 @@ export interface SeedCounts {
   students: number;
   engagements: number;
   applications: number;
+  /** The helpdesk's demo tickets and their messages (in the change feed). */
+  tickets: number;
+  ticketMessages: number;
   changes: number;
   /** Academic records (not in the change feed: the forms routes read them). */
   modules: number;
@@ -183,6 +187,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
       ...(await seedLeads(
         data.applications,
         options.referenceDate ?? DEFAULT_REFERENCE_DATE,
+        (table, entity, rows) => insertWithChanges(tx, writer, table, entity, rows),
+      )),
+      // The helpdesk queue's demo tickets (synced to the helpdesk and each requester).
+      ...(await seedTickets(
+        options.today ?? new Date().toISOString().slice(0, 10),
         (table, entity, rows) => insertWithChanges(tx, writer, table, entity, rows),
       )),
     };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { multipart, PDF_BYTES } from '../../../tests/api/multipart';
-import { featureSettings } from '../../db/schema';
+import { featureSettings, tickets } from '../../db/schema';
+import { ticketScopeKeys } from '../../entities/tickets';
 import { refreshFeatureSwitches } from '../../platform/features';
 
 let t: TestApp;
@@ -206,6 +208,41 @@ describe('helpdesk tickets', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ details: [{ param: 'evidence.0' }] });
+  });
+
+  it('the demo tickets: each requester sees their own, never a note; the helpdesk all', async () => {
+    const [seeded] = await t.context.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.id, 'demo-ticket-2'));
+    expect(seeded?.scopeKeys).toEqual(ticketScopeKeys(seeded ?? {}));
+    const mine = (await call('student', 'GET', '/api/tickets?mode=mine')).json() as {
+      items: { id: string; requesterId: string }[];
+    };
+    const demo = mine.items.filter((item) => item.id.startsWith('demo-ticket-'));
+    expect(demo.map((item) => item.id).sort()).toEqual(['demo-ticket-1', 'demo-ticket-2']);
+    const thread = (await call('student', 'GET', '/api/tickets/demo-ticket-2')).json() as {
+      ticket: { status: string; assigneeName: string };
+      messages: { internal: boolean; authorName: string }[];
+    };
+    expect(thread.ticket).toMatchObject({ status: 'Waiting', assigneeName: 'Rachel Okafor' });
+    expect(thread.messages).toEqual([
+      expect.objectContaining({ internal: false, authorName: 'Rachel Okafor' }),
+    ]);
+    const studentFeed = (await feed('student')).map((change) => change.id);
+    expect(studentFeed).toEqual(
+      expect.arrayContaining(['demo-ticket-2', 'demo-ticket-2-message-2']),
+    );
+    expect(studentFeed).not.toContain('demo-ticket-2-message-1');
+    expect(studentFeed).not.toContain('demo-ticket-5');
+    const all = (await call('registrar', 'GET', '/api/tickets?mode=all')).json() as {
+      items: { id: string; status: string }[];
+    };
+    const queue = all.items.filter((item) => item.id.startsWith('demo-ticket-'));
+    expect(queue).toHaveLength(5);
+    expect(new Set(queue.map((item) => item.status))).toEqual(
+      new Set(['Open', 'Waiting', 'Closed']),
+    );
   });
 
   it('refuses a bad ticket with one detail per field', async () => {

@@ -79,6 +79,9 @@ describe('change feed', () => {
         'student-notes',
         'potential-students',
         'lead-activities',
+        // The demo helpdesk tickets (the admin is the helpdesk too).
+        'tickets',
+        'ticket-messages',
       ]),
     );
   });

@@ -105,6 +105,13 @@ describe('buildRoutes (spec §2.6)', () => {
     expect(library?.requires).toEqual([['forms:student', 'students:faculty']]);
     expect(byPath.get('/forms/policies/:name')?.requires).toEqual(['forms:student']);
     expect(byPath.get('/handbook/:name')?.requires).toEqual(['mystudents:menu']);
+    // Without a page name, each opens its first page: the same screen for the same claims.
+    for (const path of ['/kb', '/hdhandbook', '/handbook']) {
+      const named = byPath.get(`${path}/:name`);
+      expect(byPath.get(path)?.requires, path).toEqual(named?.requires);
+      expect(byPath.get(path)?.component, path).toBe(named?.component);
+      expect(byPath.get(path)?.props, path).toEqual(named?.props);
+    }
   });
 
   it('makes no route of an entry linking to another module (absolute `to`)', () => {

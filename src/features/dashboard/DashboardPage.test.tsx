@@ -136,6 +136,33 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('group', { name: 'Current 30' })).toBeTruthy();
   });
 
+  it('lists only the guides the user may read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(STATS)),
+    );
+    signIn('Harriet Hub', ['dashboard:view', 'dashboard:hubdirector']);
+    renderDashboard();
+    const guides = screen.getByRole('region', { name: 'Guides' });
+    expect(
+      within(guides)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Knowledge base', '/kb'],
+      ['HD handbook', '/hdhandbook'],
+    ]);
+    expect(await screen.findByRole('group', { name: 'Current 30' })).toBeTruthy();
+    cleanup();
+    signIn('Fiona Tutor', ['dashboard:view', 'mystudents:menu']);
+    renderDashboard();
+    expect(
+      within(screen.getByRole('region', { name: 'Guides' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Knowledge base', 'Faculty handbook']);
+  });
+
   it('shows the server message when the counts fail, never numbers', async () => {
     vi.stubGlobal(
       'fetch',

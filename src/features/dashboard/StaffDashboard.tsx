@@ -1,5 +1,6 @@
 import { Body1 } from '@fluentui/react-components';
 import { DashboardStats } from './DashboardStats';
+import { GuidesPanel } from './GuidesPanel';
 import { WelcomePanel } from './WelcomePanel';
 
 interface StaffDashboardProps {
@@ -8,13 +9,14 @@ interface StaffDashboardProps {
   welcome: boolean;
 }
 
-/** Spec §2.2 staff and welcome modes: a greeting, then the live counts. */
+/** Spec §2.2 staff and welcome modes: a greeting, the live counts, then the guides. */
 export function StaffDashboard({ name, welcome }: StaffDashboardProps) {
   return (
     <>
       <Body1>Hello, {name}.</Body1>
       {welcome && <WelcomePanel />}
       <DashboardStats />
+      <GuidesPanel />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import type { PortalPageCategory } from '../../domain/forms/student-records';
+import { CATEGORY_LABELS } from '../../domain/portal/pages';
 import type { PageMatch } from '../../domain/portal/search';
 import type { PageHeading } from '../../domain/portal/toc';
 import type { HandbookEntry } from './queries';
@@ -28,6 +29,12 @@ const useStyles = makeStyles({
   },
   snippet: { display: 'block', color: tokens.colorNeutralForeground2 },
 });
+
+/** How a sentence names the handbook: "the HD handbook", "the knowledge base". */
+export function handbookPhrase(category: PortalPageCategory): string {
+  const label = CATEGORY_LABELS[category];
+  return category === 'hdhandbook' ? label : label.toLowerCase();
+}
 
 /** The sections of a page, as links to their headings. */
 export function TableOfContents({ entries }: { entries: readonly PageHeading[] }) {

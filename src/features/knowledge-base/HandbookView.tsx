@@ -9,7 +9,8 @@ import { searchPages } from '../../domain/portal/search';
 import { headingsOf, tableOfContents } from '../../domain/portal/toc';
 import { CachedView } from '../../offline-react/CachedView';
 import { ui } from '../../state/ui';
-import { PageList, SearchResults, TableOfContents } from './HandbookParts';
+import { handbookPhrase, PageList, SearchResults, TableOfContents } from './HandbookParts';
+import { HandbookStart } from './HandbookStart';
 import { handbookListQuery, handbookPageQuery } from './queries';
 
 const useStyles = makeStyles({
@@ -43,15 +44,27 @@ function PageBody({ page }: { page: PortalPage }) {
 }
 
 /**
+ * The knowledge base or a handbook: with no page named (`/kb`, `/hdhandbook`, `/handbook`), its
+ * first page; otherwise the page named.
+ */
+export function HandbookView({ category, name }: { category: PortalPageCategory; name: string }) {
+  return name === '' ? (
+    <HandbookStart category={category} />
+  ) : (
+    <HandbookPage category={category} name={name} />
+  );
+}
+
+/**
  * A page of the knowledge base or a handbook: its text with a table of contents, the other
  * pages, and a search across them. Every page of the handbook is read (and kept on the device)
  * when one is opened, so the search runs on the device and works offline too; the handbooks are
  * a handful of pages each.
  */
-export function HandbookView({ category, name }: { category: PortalPageCategory; name: string }) {
+function HandbookPage({ category, name }: { category: PortalPageCategory; name: string }) {
   const styles = useStyles();
   const label = CATEGORY_LABELS[category];
-  const phrase = category === 'hdhandbook' ? label : label.toLowerCase();
+  const phrase = handbookPhrase(category);
   const [search, setSearch] = useState('');
   const list = useQuery(handbookListQuery(category));
   const page = useQuery(handbookPageQuery(category, name));
