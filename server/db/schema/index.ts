@@ -11,4 +11,5 @@ export * from './platform';
 export * from './portal';
 export * from './reference';
 export * from './relationships';
+export * from './reporting';
 export * from './requests';
