@@ -71,6 +71,8 @@ export function NewLeadDialog({
       submitLabel="Add potential student"
       onSubmit={submit}
       onClose={onClose}
+      // Until the device's store is open nothing could be queued: never drop the form silently.
+      submitDisabled={!engine}
     >
       {TEXT_FIELDS.map(([field, label]) => (
         <Field key={field} label={label} required={field === 'name'} {...errorProps(errors[field])}>
