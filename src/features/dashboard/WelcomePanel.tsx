@@ -1,23 +1,9 @@
-import { Body1, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { Link as RouterLink } from 'react-router';
+import { Body1, Text } from '@fluentui/react-components';
 import { academicYearOf } from '../../domain/calendar/academic-year';
-import type { Requirement } from '../../domain/permissions/requirement';
-import { can } from '../../state/permissions';
-
-const useStyles = makeStyles({
-  links: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
-    padding: 0,
-    margin: `${tokens.spacingVerticalS} 0 0`,
-    listStyleType: 'none',
-  },
-  link: { color: tokens.colorBrandForegroundLink },
-});
+import { LinkRow, type PermittedLink, permittedLinks } from './PermittedLinks';
 
 // Menu entries of config/menu.json that staff open most; shown only when `can` allows them.
-const QUICK_LINKS: readonly { to: string; title: string; requires: Requirement }[] = [
+const QUICK_LINKS: readonly PermittedLink[] = [
   { to: '/applications/ongoing', title: 'Ongoing applications', requires: ['applications:menu'] },
   {
     to: '/students/enrolled',
@@ -32,8 +18,7 @@ const QUICK_LINKS: readonly { to: string; title: string; requires: Requirement }
 
 /** The welcome dashboard's extra: a word for the academic year and quick links (spec §2.2). */
 export function WelcomePanel() {
-  const styles = useStyles();
-  const links = QUICK_LINKS.filter((link) => can(link.requires));
+  const links = permittedLinks(QUICK_LINKS);
   const year = academicYearOf(new Date()).title;
   return (
     <section aria-labelledby="welcome-heading">
@@ -46,15 +31,7 @@ export function WelcomePanel() {
       </Body1>
       {links.length > 0 && (
         <nav aria-label="Quick links">
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <RouterLink className={styles.link} to={link.to}>
-                  {link.title}
-                </RouterLink>
-              </li>
-            ))}
-          </ul>
+          <LinkRow links={links} />
         </nav>
       )}
     </section>
