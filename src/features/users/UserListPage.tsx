@@ -9,6 +9,7 @@ import { downloadCustomExport, downloadExport, fetchAll } from '../../api/entiti
 import { ActionButton } from '../../components/action-button';
 import { type DataColumn, DataTable, type DataTableState } from '../../components/data-table';
 import { AsOf } from '../../components/screen';
+import { useHubName } from '../../offline-react/useHubNames';
 import { can } from '../../state/permissions';
 import { session } from '../../state/session';
 import { notify, tableState, ui } from '../../state/ui';
@@ -22,17 +23,16 @@ const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
-const COLUMNS: DataColumn<UserRow>[] = [
+/** The list's columns (the hub by name) with the row menu (Edit, Deactivate, Send password reset, Log in as). */
+const columnsOf = (
+  hubName: (hubId: unknown) => string,
+  onChanged: () => void,
+): DataColumn<UserRow>[] => [
   { id: 'name', header: 'Name', accessor: (user) => user.name },
   { id: 'email', header: 'Email', accessor: (user) => user.email },
   { id: 'roles', header: 'Roles', accessor: (user) => user.roles.join(', ') },
-  { id: 'hubId', header: 'Hub', accessor: (user) => user.hubId },
+  { id: 'hubId', header: 'Hub', accessor: (user) => (user.hubId ? hubName(user.hubId) : '') },
   { id: 'active', header: 'Active', accessor: (user) => (user.active ? 'Yes' : 'No'), width: 100 },
-];
-
-/** The list's columns with the row menu (Edit, Deactivate, Send password reset, Log in as). */
-const withActions = (onChanged: () => void): DataColumn<UserRow>[] => [
-  ...COLUMNS,
   {
     id: 'actions',
     header: 'Actions',
@@ -60,6 +60,7 @@ const TABLE_ID = 'users';
 export function UserListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
+  const hubName = useHubName();
   const [creating, setCreating] = useState(false);
   const saved = useSnapshot(ui).tables[TABLE_ID];
   const query = useQuery({
@@ -113,7 +114,7 @@ export function UserListPage() {
       <DataTable
         label="Users"
         rows={rows}
-        columns={withActions(refresh)}
+        columns={columnsOf(hubName, refresh)}
         onRowClick={(user) => void navigate(`/users/${encodeURIComponent(user.id)}`)}
         getRowId={(user) => user.id}
         searchPlaceholder="Search users"
