@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import { requirePermission } from '../../platform/auth/context';
 import { actorOf } from '../../platform/entities/write';
-import { invalid } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { buildExport, exportFormatSchema, sendExport } from '../../platform/exports';
 import { parseWith } from '../../platform/validation';
 import { QueryRefused, runReadOnly } from './run';
@@ -26,6 +26,9 @@ import { checkStatement } from './statement';
 export const ADHOC_REPORTS = ['admin:sysadmin'] as const;
 
 const exportQuery = z.object({ export: exportFormatSchema.optional() });
+
+// 422 with the reason alone: the screen shows the message as it is, once.
+const refused = (reason: string) => new AppError('VALIDATION', 422, reason);
 
 /**
  * `GET /api/reports/adhoc/views`: the reporting views and their columns;
@@ -72,7 +75,7 @@ export function registerAdhocReportRoutes(app: FastifyInstance, context: AppCont
     const check = await checkStatement(body.sql);
     if (!check.ok) {
       await audit({ refused: check.reason });
-      throw invalid([{ message: check.reason, param: 'sql' }], check.reason);
+      throw refused(check.reason);
     }
     let result: AdhocResult;
     try {
@@ -81,7 +84,7 @@ export function registerAdhocReportRoutes(app: FastifyInstance, context: AppCont
     } catch (error) {
       if (!(error instanceof QueryRefused)) throw error;
       await audit({ failed: error.message });
-      throw invalid([{ message: error.message, param: 'sql' }], error.message);
+      throw refused(error.message);
     }
     await audit({ rows: result.rowCount, truncated: result.truncated });
     if (!format) return result;
