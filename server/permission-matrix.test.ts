@@ -1185,6 +1185,16 @@ const MATRIX: Record<string, Case> = {
     url: '/api/admin/housekeeping/backup',
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
   },
+  // Ad hoc SQL reports (issue 22, admin:sysadmin): the views, and one read-only SELECT.
+  'GET /api/reports/adhoc/views': {
+    url: '/api/reports/adhoc/views',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'POST /api/reports/adhoc': {
+    url: '/api/reports/adhoc',
+    payload: () => ({ sql: 'select count(*) as students from students' }),
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1409,6 +1419,8 @@ const PD: Record<string, number> = {
   'POST /api/admin/housekeeping/jobs/:job/run': 403,
   'GET /api/admin/housekeeping/runs/:id': 403,
   'GET /api/admin/housekeeping/backup': 403,
+  'GET /api/reports/adhoc/views': 403,
+  'POST /api/reports/adhoc': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1673,6 +1685,8 @@ const MANAGER: Record<string, number> = {
   'POST /api/admin/housekeeping/jobs/:job/run': 403,
   'GET /api/admin/housekeeping/runs/:id': 403,
   'GET /api/admin/housekeeping/backup': 403,
+  'GET /api/reports/adhoc/views': 403,
+  'POST /api/reports/adhoc': 403,
 };
 
 let test: TestApp;

@@ -9,7 +9,9 @@ export type AuditAction =
   | 'delete'
   | 'loginas'
   | 'loginas-end'
-  | 'password-reset';
+  | 'password-reset'
+  /** An ad hoc report's SQL was run or refused (issue 22). */
+  | 'query';
 
 /** Who made a change: the signed-in person, and the user they acted as (impersonation). */
 export interface Actor {

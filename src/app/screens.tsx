@@ -255,6 +255,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/admin/housekeeping/HousekeepingPage'),
     (m) => m.HousekeepingPage,
   ),
+  AdhocReport: screen(
+    () => import('../features/reporting-adhoc/AdhocReportPage'),
+    (m) => m.AdhocReportPage,
+  ),
   UserList: lazy(() =>
     import('../features/users/UserListPage').then((m) => ({
       default: m.UserListPage as ComponentType<ScreenProps>,
