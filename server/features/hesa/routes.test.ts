@@ -92,7 +92,7 @@ describe('mappings', () => {
     const unknown = await call('PUT', '/api/hesa/mappings', { ...change, localValue: 'Jedi' });
     expect(unknown.statusCode).toBe(422);
     const malformed = await call('PUT', '/api/hesa/mappings', { ...change, collection: '2024' });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(422);
   });
 });
 
@@ -160,7 +160,7 @@ describe('the export (golden)', () => {
   });
   it('refuses a file not built and a malformed year', async () => {
     expect((await call('GET', '/api/hesa/export/2001-02/file')).statusCode).toBe(404);
-    expect((await call('POST', '/api/hesa/export', { year: '2024' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/hesa/export', { year: '2024' })).statusCode).toBe(422);
   });
   it('reports an XSD failure', async () => {
     const bad = join(folder, 'a-strict.xsd');
