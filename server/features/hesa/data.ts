@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, min, notInArray, or } from 'drizzle-orm';
+import { academicYearOf, NOT_STARTED_STATUSES, startYearOf } from '#domain/hesa/rules';
 import type { Db } from '../../db/client';
 import {
   bursaryAwards,
@@ -26,16 +27,30 @@ export async function referenceData(db: Db) {
   return { programmes: programmeRows, modules: moduleRows, hubs: hubRows };
 }
 
-/** The academic years that have enrolment sessions, newest first. */
-export async function yearsWithSessions(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ year: enrolmentSessions.sessionId })
-    .from(enrolmentSessions)
-    .orderBy(enrolmentSessions.sessionId);
-  return rows.map((row) => row.year).reverse();
+/** Engagements with a student course session in the year (started, dates overlapping it). */
+export function inYear(year: string) {
+  const y = startYearOf(year);
+  return and(
+    notInArray(engagements.status, [...NOT_STARTED_STATUSES]),
+    lte(engagements.startDate, `${y + 1}-07-31`),
+    or(isNull(engagements.endDate), gte(engagements.endDate, `${y}-08-01`)),
+  );
 }
 
-/** The next batch of student ids with a session in the year, after `after`. */
+/** The academic years engagements ran in (first start to this year), newest first, at most 12. */
+export async function yearsWithEngagements(db: Db, today: string): Promise<string[]> {
+  const [range] = await db.select({ first: min(engagements.startDate) }).from(engagements);
+  if (!range?.first) return [];
+  const from = startYearOf(academicYearOf(range.first));
+  const to = startYearOf(academicYearOf(today));
+  const years: string[] = [];
+  for (let y = to; y >= from && years.length < 12; y -= 1) {
+    years.push(`${y}-${String((y + 1) % 100).padStart(2, '0')}`);
+  }
+  return years;
+}
+
+/** The next batch of student ids with an engagement in the year, after `after`. */
 export async function nextStudentIds(
   db: Db,
   year: string,
@@ -43,26 +58,35 @@ export async function nextStudentIds(
   size: number,
 ): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ id: enrolmentSessions.studentId })
-    .from(enrolmentSessions)
-    .where(and(eq(enrolmentSessions.sessionId, year), gt(enrolmentSessions.studentId, after)))
-    .orderBy(asc(enrolmentSessions.studentId))
+    .selectDistinct({ id: engagements.studentId })
+    .from(engagements)
+    .where(and(inYear(year), gt(engagements.studentId, after)))
+    .orderBy(asc(engagements.studentId))
     .limit(size);
   return rows.map((row) => row.id);
 }
 
 /** Everything the return needs of a batch of students for a year. */
 export async function studentBatch(db: Db, year: string, ids: string[]) {
-  const sessions = await db
+  const engagementRows = await db
     .select()
-    .from(enrolmentSessions)
-    .where(and(eq(enrolmentSessions.sessionId, year), inArray(enrolmentSessions.studentId, ids)))
-    .orderBy(enrolmentSessions.id);
-  const engagementIds = [...new Set(sessions.map((s) => s.engagementId))];
-  const [studentRows, engagementRows, forms, registrations, awards] = await Promise.all([
+    .from(engagements)
+    .where(and(inYear(year), inArray(engagements.studentId, ids)))
+    .orderBy(engagements.id);
+  const engagementIds = engagementRows.map((e) => e.id);
+  const [studentRows, sessions, forms, registrations, awards] = await Promise.all([
     db.select().from(students).where(inArray(students.id, ids)),
+    // Enrolment sessions started for the year (their ids and year of programme are used).
     engagementIds.length
-      ? db.select().from(engagements).where(inArray(engagements.id, engagementIds))
+      ? db
+          .select()
+          .from(enrolmentSessions)
+          .where(
+            and(
+              eq(enrolmentSessions.sessionId, year),
+              inArray(enrolmentSessions.engagementId, engagementIds),
+            ),
+          )
       : Promise.resolve([]),
     db
       .select({ studentId: studentForms.studentId, data: studentForms.data })

@@ -20,6 +20,7 @@ import {
   reasonEngagementEnded,
   startYearOf,
   wholePounds,
+  yearOfProgramme,
 } from '#domain/hesa/rules';
 import { statusHistoryOf } from '#domain/students/engagement-status-change';
 import { INTERRUPTION_CATEGORIES } from '#domain/students/interruptions';
@@ -147,11 +148,8 @@ export function studentEntity(
   for (const answer of form?.disabilities?.length ? form.disabilities : [NOT_ANSWERED]) {
     entity(node, 'Disability', { DISABILITY: code(context, 'DISABILITY', answer) });
   }
-  const sessions = batch.sessions.filter((s) => s.studentId === studentId);
-  const engagementIds = [...new Set(sessions.map((s) => s.engagementId))];
-  for (const engagementId of engagementIds) {
-    const engagement = batch.engagements.find((e) => e.id === engagementId);
-    if (!engagement) continue;
+  const studentEngagements = batch.engagements.filter((e) => e.studentId === studentId);
+  for (const [index, engagement] of studentEngagements.entries()) {
     const engagementNode = entity(node, 'Engagement', {
       NUMHUS: engagement.code,
       ENGSTARTDATE: engagement.startDate,
@@ -183,74 +181,100 @@ export function studentEntity(
         });
       }
     }
-    for (const session of sessions.filter((s) => s.engagementId === engagementId)) {
-      const start = laterDate(engagement.startDate, bounds.start);
-      const scs = entity(engagementNode, 'StudentCourseSession', {
-        SCSESSIONID: session.id,
-        COURSEID: engagement.programmeCode,
-        RSNSCSEND: endedInYear ? '04' : undefined,
-        SCSENDDATE: endedInYear ? engagement.endDate : undefined,
-        SCSMODE: code(context, 'SCSMODE', engagement.pace ?? STANDARD_PACE),
-        SCSSTARTDATE: start,
-        SESSIONYEARID: context.year,
-        YEARPRG: session.yearOfStudy,
-      });
-      entity(scs, 'FundingAndMonitoring', {
-        FUNDCOMP: code(context, 'FUNDCOMP', engagement.status),
-      });
-      const taken = batch.registrations.filter((r) => r.engagementId === engagementId);
-      for (const registration of taken) {
-        entity(scs, 'ModuleInstance', {
-          MODINSTID: registration.id,
-          MODID: registration.moduleId,
-          MODINSTENDDATE: registration.endDate,
-          MODINSTSTARTDATE: registration.startDate,
-          MODULEOUTCOME: moduleOutcome(registration.result),
-          MODULERESULT: moduleResult(registration.result),
-        });
-      }
-      const loads = apportionLoad(
-        annualPeriods(context.year),
-        taken.map((r) => ({ start: r.startDate, end: r.endDate, fte: moduleFte(r.credits) })),
-      );
-      for (const load of loads) {
-        if (load.load > 100)
-          context.problems.add('load', 'RPSTULOAD over 100 in a reference period');
-        entity(scs, 'ReferencePeriodStudentLoad', {
-          REFPERIOD: load.refPeriod,
-          YEAR: session.yearOfStudy,
-          RPSTULOAD: load.load,
-        });
-      }
-      entity(scs, 'SessionStatus', {
-        STATUSVALIDFROM: start,
-        STATUSCHANGEDTO: code(context, 'STATUSCHANGEDTO', 'Current'),
-      });
-      for (const change of history) {
-        if (change.date < bounds.start || change.date > bounds.end) continue;
-        if (change.to !== 'IoS' && change.to !== 'Current') continue;
-        entity(scs, 'SessionStatus', {
-          STATUSVALIDFROM: change.date,
-          STATUSCHANGEDTO: code(context, 'STATUSCHANGEDTO', change.to),
-        });
-      }
-      // A student's support is returned once, on their first SCS of the year.
-      const first = session.id === sessions[0]?.id;
-      for (const award of first ? batch.awards.filter((a) => a.studentId === studentId) : []) {
-        const pounds = wholePounds(award.amountPence ?? 0);
-        // OfS counts financial support over £50 only.
-        if (pounds <= 50 || !award.bursaryType) continue;
-        entity(scs, 'StudentFinancialSupport', {
-          FINSUPTYPE: code(context, 'FINSUPTYPE', award.bursaryType),
-          FINSUPAMOUNT: pounds,
-        });
-      }
-      entity(scs, 'StudyLocation', {
-        STUDYLOCID: '1',
-        STUDYPROPORTION: 100,
-        VENUEID: student.hubId,
-      });
-    }
+    courseSession(engagementNode, context, batch, {
+      engagement,
+      hubId: student.hubId,
+      first: index === 0,
+      endedInYear,
+      history,
+    });
   }
-  return { engagements: engagementIds.length, sessions: sessions.length };
+  return { engagements: studentEngagements.length, sessions: studentEngagements.length };
+}
+
+type Engagement = StudentBatch['engagements'][number];
+
+/** One engagement's StudentCourseSession of the year (the enrolment session's when started). */
+function courseSession(
+  engagementNode: XMLBuilder,
+  context: BuildContext,
+  batch: StudentBatch,
+  facts: {
+    engagement: Engagement;
+    hubId: string;
+    first: boolean;
+    endedInYear: boolean;
+    history: ReturnType<typeof statusHistoryOf>;
+  },
+): void {
+  const { engagement, hubId, first, endedInYear, history } = facts;
+  const bounds = yearBounds(context.year);
+  const session = batch.sessions.find((s) => s.engagementId === engagement.id);
+  const yearPrg = session?.yearOfStudy ?? yearOfProgramme(engagement.startDate, context.year);
+  const start = laterDate(engagement.startDate, bounds.start);
+  const scs = entity(engagementNode, 'StudentCourseSession', {
+    SCSESSIONID: session?.id ?? `${engagement.id}:${context.year}`,
+    COURSEID: engagement.programmeCode,
+    RSNSCSEND: endedInYear ? '04' : undefined,
+    SCSENDDATE: endedInYear ? engagement.endDate : undefined,
+    SCSMODE: code(context, 'SCSMODE', engagement.pace ?? STANDARD_PACE),
+    SCSSTARTDATE: start,
+    SESSIONYEARID: context.year,
+    YEARPRG: yearPrg,
+  });
+  entity(scs, 'FundingAndMonitoring', {
+    FUNDCOMP: code(context, 'FUNDCOMP', engagement.status),
+  });
+  const taken = batch.registrations.filter((r) => r.engagementId === engagement.id);
+  for (const registration of taken) {
+    entity(scs, 'ModuleInstance', {
+      MODINSTID: registration.id,
+      MODID: registration.moduleId,
+      MODINSTENDDATE: registration.endDate,
+      MODINSTSTARTDATE: registration.startDate,
+      MODULEOUTCOME: moduleOutcome(registration.result),
+      MODULERESULT: moduleResult(registration.result),
+    });
+  }
+  const loads = apportionLoad(
+    annualPeriods(context.year),
+    taken.map((r) => ({ start: r.startDate, end: r.endDate, fte: moduleFte(r.credits) })),
+  );
+  for (const load of loads) {
+    if (load.load > 100) context.problems.add('load', 'RPSTULOAD over 100 in a reference period');
+    entity(scs, 'ReferencePeriodStudentLoad', {
+      REFPERIOD: load.refPeriod,
+      YEAR: yearPrg,
+      RPSTULOAD: load.load,
+    });
+  }
+  entity(scs, 'SessionStatus', {
+    STATUSVALIDFROM: start,
+    STATUSCHANGEDTO: code(context, 'STATUSCHANGEDTO', 'Current'),
+  });
+  for (const change of history) {
+    if (change.date < bounds.start || change.date > bounds.end) continue;
+    if (change.to !== 'IoS' && change.to !== 'Current') continue;
+    entity(scs, 'SessionStatus', {
+      STATUSVALIDFROM: change.date,
+      STATUSCHANGEDTO: code(context, 'STATUSCHANGEDTO', change.to),
+    });
+  }
+  // A student's support is returned once, on their first SCS of the year.
+  for (const award of first
+    ? batch.awards.filter((a) => a.studentId === engagement.studentId)
+    : []) {
+    const pounds = wholePounds(award.amountPence ?? 0);
+    // OfS counts financial support over £50 only.
+    if (pounds <= 50 || !award.bursaryType) continue;
+    entity(scs, 'StudentFinancialSupport', {
+      FINSUPTYPE: code(context, 'FINSUPTYPE', award.bursaryType),
+      FINSUPAMOUNT: pounds,
+    });
+  }
+  entity(scs, 'StudyLocation', {
+    STUDYLOCID: '1',
+    STUDYPROPORTION: 100,
+    VENUEID: hubId,
+  });
 }

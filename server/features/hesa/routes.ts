@@ -18,7 +18,7 @@ import { notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/exports';
 import { requireFeature } from '../../platform/features';
 import { buildReturn, exportPath, findXsd } from './build';
-import { yearsWithSessions } from './data';
+import { yearsWithEngagements } from './data';
 import { heldCollections, mappingScreen, saveMapping } from './mappings';
 
 // The /hesa area (issue 22): hesa:menu, and only while the `hesa` switch is on (404 when off).
@@ -52,7 +52,7 @@ export function registerHesaRoutes(app: FastifyInstance, context: AppContext): v
     requirePermission(request, HESA);
     requireFeature(context, 'hesa', 'HESA');
     const [years, collections, xsd] = await Promise.all([
-      yearsWithSessions(db),
+      yearsWithEngagements(db, (context.clock?.() ?? new Date()).toISOString().slice(0, 10)),
       heldCollections(db),
       findXsd(context),
     ]);

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { mappingTable } from './fields';
 import { ELEMENT_ORDER, orderedFields } from './order';
 import {
+  academicYearOf,
   annualPeriods,
   apportionLoad,
+  engagementInYear,
   inYearPeriods,
   moduleFte,
   moduleOutcome,
@@ -12,6 +14,7 @@ import {
   padCode,
   reasonEngagementEnded,
   wholePounds,
+  yearOfProgramme,
 } from './rules';
 
 describe('padCode and amounts', () => {
@@ -129,5 +132,30 @@ describe('module outcome and postcodes', () => {
     expect(normalisePostcode('ls11aa')).toBe('LS1 1AA');
     expect(normalisePostcode('SW1A 2AA')).toBe('SW1A 2AA');
     expect(normalisePostcode('75001')).toBeUndefined();
+  });
+});
+
+describe('sessions of a year', () => {
+  const e = (status: string, startDate: string, endDate: string | null = null) => ({
+    status,
+    startDate,
+    endDate,
+  });
+  it('names the academic year of a date', () => {
+    expect(academicYearOf('2024-08-01')).toBe('2024-25');
+    expect(academicYearOf('2025-07-31')).toBe('2024-25');
+    expect(academicYearOf('1999-12-01')).toBe('1999-00');
+  });
+  it('has a session in each year its dates overlap, once it started', () => {
+    expect(engagementInYear(e('Current', '2023-09-01'), '2024-25')).toBe(true);
+    expect(engagementInYear(e('Completed', '2021-09-01', '2024-07-31'), '2024-25')).toBe(false);
+    expect(engagementInYear(e('Withdrawn', '2021-09-01', '2024-08-01'), '2024-25')).toBe(true);
+    expect(engagementInYear(e('Current', '2025-08-01'), '2024-25')).toBe(false);
+    expect(engagementInYear(e('Did not start', '2024-09-01'), '2024-25')).toBe(false);
+  });
+  it('counts the year of the programme from the first academic year', () => {
+    expect(yearOfProgramme('2023-09-01', '2023-24')).toBe(1);
+    expect(yearOfProgramme('2023-09-01', '2025-26')).toBe(3);
+    expect(yearOfProgramme('2024-07-01', '2024-25')).toBe(2);
   });
 });

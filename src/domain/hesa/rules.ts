@@ -152,3 +152,32 @@ export function normalisePostcode(postcode: string | null | undefined): string |
   if (!/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/.test(compact)) return undefined;
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
+
+/** Engagement statuses that never started: such an engagement has no session in any year. */
+export const NOT_STARTED_STATUSES: readonly string[] = ['Did not start', 'Deferred', 'Starting'];
+
+/** The academic year (1 August to 31 July) a date falls in: 2024-09-01 → 2024-25. */
+export function academicYearOf(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 8 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Whether an engagement has a student course session in the year: it started, and its dates
+ * overlap the year (1 August to 31 July; no end date: it runs on).
+ */
+export function engagementInYear(
+  engagement: { status: string; startDate: string; endDate: string | null },
+  year: string,
+): boolean {
+  if (NOT_STARTED_STATUSES.includes(engagement.status)) return false;
+  const y = startYearOf(year);
+  const end = engagement.endDate ?? '9999-12-31';
+  return engagement.startDate <= `${y + 1}-07-31` && end >= `${y}-08-01`;
+}
+
+/** The year of the programme a year is for an engagement: its first academic year is 1. */
+export function yearOfProgramme(startDate: string, year: string): number {
+  return Math.max(1, startYearOf(year) - startYearOf(academicYearOf(startDate)) + 1);
+}
