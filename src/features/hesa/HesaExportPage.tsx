@@ -139,8 +139,8 @@ export function HesaExportPage() {
     <div className={styles.root}>
       <Text as="p">
         The return is built from our records as they are now: courses, modules, the session year,
-        each student with a session in the year (engagements, course sessions, modules, load,
-        status, support over £50, study location) and the hubs as venues.
+        each student with an engagement running in the year (engagements, course sessions, modules,
+        load, status, support over £50, study location) and the hubs as venues.
         {query.data.xsd
           ? ` It is checked against ${query.data.xsd}.`
           : ' No HESA schema is in place, so only our own rules check it.'}
