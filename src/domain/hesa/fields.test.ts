@@ -46,5 +46,6 @@ describe('collections', () => {
   it('accepts academic years only', () => {
     expect(yearSchema.safeParse('2024-25').success).toBe(true);
     expect(yearSchema.safeParse('2024-26').success).toBe(false);
+    expect(yearSchema.safeParse('0000-01').success).toBe(false);
   });
 });

@@ -104,7 +104,7 @@ export type MappingChange = z.infer<typeof mappingChangeSchema>;
 /** An academic year title of §9, e.g. 2024-25. */
 export const yearSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}$/, 'Choose an academic year like 2024-25')
+  .regex(/^(19|20)\d{2}-\d{2}$/, 'Choose an academic year like 2024-25')
   .refine((y) => (Number(y.slice(0, 4)) + 1) % 100 === Number(y.slice(5)), 'Not an academic year');
 
 /** The collection code of an academic year: 2024-25 → 24056. */
