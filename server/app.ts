@@ -50,6 +50,7 @@ import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
 import { registerFundraisingRoutes } from './features/fundraising/routes';
 import { registerHelpdeskRoutes } from './features/helpdesk/routes';
+import { registerHesaRoutes } from './features/hesa/routes';
 import { registerHousekeepingRoutes } from './features/housekeeping/routes';
 import { registerAdminImportRoutes } from './features/import/routes';
 import { registerLeadRoutes } from './features/leads/routes';
@@ -259,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, context);
   registerHousekeepingRoutes(app, context);
   registerAdhocReportRoutes(app, context);
+  registerHesaRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

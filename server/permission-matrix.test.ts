@@ -1184,6 +1184,34 @@ const MATRIX: Record<string, Case> = {
   'GET /api/admin/housekeeping/backup': {
     url: '/api/admin/housekeeping/backup',
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  }, // HESA Data Futures (issue 22): hesa:menu (the administrator), while the hesa switch is on.
+  'GET /api/hesa/mappings': {
+    url: '/api/hesa/mappings',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'PUT /api/hesa/mappings': {
+    url: '/api/hesa/mappings',
+    payload: () => ({
+      collection: '24056',
+      field: 'SEXID',
+      localValue: 'Not recorded',
+      code: '99',
+    }),
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/hesa/export': {
+    url: '/api/hesa/export',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  // A year without sessions: an empty return, quickly.
+  'POST /api/hesa/export': {
+    url: '/api/hesa/export',
+    payload: () => ({ year: '2001-02' }),
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/hesa/export/:year/file': {
+    url: '/api/hesa/export/2002-03/file',
+    expect: [401, 404, 403, 403, 403, 403, 403, 403],
   },
   // Ad hoc SQL reports (issue 22, admin:sysadmin): the views, and one read-only SELECT.
   'GET /api/reports/adhoc/views': {
@@ -1421,6 +1449,11 @@ const PD: Record<string, number> = {
   'GET /api/admin/housekeeping/backup': 403,
   'GET /api/reports/adhoc/views': 403,
   'POST /api/reports/adhoc': 403,
+  'GET /api/hesa/mappings': 403,
+  'PUT /api/hesa/mappings': 403,
+  'GET /api/hesa/export': 403,
+  'POST /api/hesa/export': 403,
+  'GET /api/hesa/export/:year/file': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1687,6 +1720,11 @@ const MANAGER: Record<string, number> = {
   'GET /api/admin/housekeeping/backup': 403,
   'GET /api/reports/adhoc/views': 403,
   'POST /api/reports/adhoc': 403,
+  'GET /api/hesa/mappings': 403,
+  'PUT /api/hesa/mappings': 403,
+  'GET /api/hesa/export': 403,
+  'POST /api/hesa/export': 403,
+  'GET /api/hesa/export/:year/file': 403,
 };
 
 let test: TestApp;

@@ -281,6 +281,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/admin/email-templates/EmailTemplatesPage'),
     (m) => m.EmailTemplatesPage,
   ),
+  HesaMapping: screen(
+    () => import('../features/hesa/HesaMappingPage'),
+    (m) => m.HesaMappingPage,
+  ),
+  HesaExport: screen(
+    () => import('../features/hesa/HesaExportPage'),
+    (m) => m.HesaExportPage,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */

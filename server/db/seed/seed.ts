@@ -15,6 +15,8 @@ import {
   furtherStudyInterests,
   gifts,
   gradeScales,
+  hesaMappings,
+  hesaValidValues,
   hubs,
   moduleInstances,
   moduleRegistrations,
@@ -32,6 +34,7 @@ import { generateTuitionFees } from './finance';
 import { generateFurtherStudy } from './further-study';
 import { type DemoData, type DemoDataOptions, generateDemoData } from './generate';
 import { generateGradeScales } from './grade-scales';
+import { generateHesaMappings, generateHesaValidValues } from './hesa';
 import { seedLeads } from './leads';
 import { generateAlumniData, generateOrganisations } from './organisations';
 import { DEFAULT_REFERENCE_DATE } from './random';
@@ -232,6 +235,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
       ),
       // Read online only (admin/grades; marks shown with their grade): not in the change feed.
       gradeScales: await bulkInsert(tx, gradeScales, generateGradeScales()),
+      // HESA valid values and default mappings (issue 22; online only, not in the change feed).
+      hesaValidValues: await bulkInsert(tx, hesaValidValues, generateHesaValidValues()),
+      hesaMappings: await bulkInsert(tx, hesaMappings, generateHesaMappings()),
     };
   });
   await recordSeededPlans(db);

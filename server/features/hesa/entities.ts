@@ -1,0 +1,280 @@
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import {
+  lookupCode,
+  type MappingTable,
+  NOT_ANSWERED,
+  SEX_NOT_RECORDED,
+  STANDARD_PACE,
+} from '#domain/hesa/fields';
+import { type FieldOf, type FieldValue, type HesaEntity, orderedFields } from '#domain/hesa/order';
+import {
+  annualPeriods,
+  apportionLoad,
+  ENDED_STATUSES,
+  laterDate,
+  moduleFte,
+  moduleOutcome,
+  moduleResult,
+  normalisePostcode,
+  padCode,
+  reasonEngagementEnded,
+  startYearOf,
+  wholePounds,
+  yearOfProgramme,
+} from '#domain/hesa/rules';
+import { statusHistoryOf } from '#domain/students/engagement-status-change';
+import { INTERRUPTION_CATEGORIES } from '#domain/students/interruptions';
+import type { ReferenceData, StudentBatch } from './data';
+
+/** Counts of problems by rule, with a sentence each. */
+export class Problems {
+  readonly byRule = new Map<string, { message: string; count: number }>();
+  add(rule: string, message: string): void {
+    const entry = this.byRule.get(rule) ?? { message, count: 0 };
+    entry.count += 1;
+    this.byRule.set(rule, entry);
+  }
+  list() {
+    return [...this.byRule.entries()].map(([rule, entry]) => ({ rule, ...entry }));
+  }
+}
+
+/** Adds an entity element with its fields in the fixed order (absent ones left out). */
+export function entity<E extends HesaEntity>(
+  parent: XMLBuilder,
+  name: E,
+  values: Partial<Record<FieldOf<E>, FieldValue>>,
+): XMLBuilder {
+  const node = parent.ele(name);
+  for (const [field, text] of orderedFields(name, values)) node.ele(field).txt(text);
+  return node;
+}
+
+/** Context of one build: the year, mapping lookups, valid codes and the problem counts. */
+export interface BuildContext {
+  year: string;
+  table: MappingTable;
+  valid: Map<string, { code: string; label: string }[]>;
+  problems: Problems;
+}
+
+/** The code our value maps to, counting a problem when it has none or the code is not valid. */
+function code(context: BuildContext, field: string, value: string): string | undefined {
+  const found = lookupCode(context.table, field, value);
+  if (found === undefined) {
+    context.problems.add(`unmapped:${field}:${value}`, `${field}: "${value}" has no code`);
+    return undefined;
+  }
+  if (!(context.valid.get(field) ?? []).some((c) => c.code === found)) {
+    context.problems.add(`invalid:${field}:${found}`, `${field}: ${found} is not a valid code`);
+    return undefined;
+  }
+  return found;
+}
+
+const qualId = (programme: string) => `Q${programme}`;
+const yearBounds = (year: string) => {
+  const y = startYearOf(year);
+  return { start: `${y}-08-01`, end: `${y + 1}-07-31` };
+};
+
+/** Course, Module, Qualification and SessionYear: the entities before the students. */
+export function referenceEntities(root: XMLBuilder, data: ReferenceData, year: string): void {
+  for (const programme of data.programmes) {
+    entity(root, 'Course', {
+      COURSEID: programme.id,
+      COURSETITLE: programme.name,
+      QUALID: qualId(programme.id),
+    });
+  }
+  for (const module of data.modules) {
+    entity(root, 'Module', {
+      MODID: module.id,
+      CRDTPTS: padCode(module.credits, 3),
+      CRDTSCM: '01',
+      FTE: moduleFte(module.credits),
+      LEVLPTS: padCode(module.level, 2),
+      MTITLE: module.title,
+    });
+  }
+  for (const programme of data.programmes) {
+    entity(root, 'Qualification', { QUALID: qualId(programme.id) });
+  }
+  const bounds = yearBounds(year);
+  entity(root, 'SessionYear', {
+    SESSIONYEARID: year,
+    SYENDDATE: bounds.end,
+    SYSTARTDATE: bounds.start,
+  });
+}
+
+/** A Venue per hub (the hubs are where students are taught). */
+export function venues(root: XMLBuilder, data: ReferenceData): void {
+  for (const hub of data.hubs) entity(root, 'Venue', { VENUEID: hub.id, VENUENAME: hub.name });
+}
+
+interface HesaAnswers {
+  ethnicity?: string;
+  religion?: string;
+  disabilities?: string[];
+}
+
+const categoryLabel = (value: string | undefined) =>
+  INTERRUPTION_CATEGORIES.find((c) => c.code === value || c.label === value)?.label;
+
+/** One Student with its engagements and their SCS of the year; returns counts written. */
+export function studentEntity(
+  root: XMLBuilder,
+  context: BuildContext,
+  batch: StudentBatch,
+  studentId: string,
+): { engagements: number; sessions: number } {
+  const student = batch.students.find((s) => s.id === studentId);
+  if (!student) return { engagements: 0, sessions: 0 };
+  const form = batch.forms.find((f) => f.studentId === studentId)?.data as HesaAnswers | undefined;
+  if (!form)
+    context.problems.add('form', 'Statistical return form not answered (sent as not available)');
+  context.problems.add('sid', 'SID (HESA student identifier) not held: add it before filing');
+  const address = student.address as { postcode?: string } | null;
+  const node = entity(root, 'Student', {
+    BIRTHDTE: student.dateOfBirth,
+    ETHNIC: code(context, 'ETHNIC', form?.ethnicity ?? NOT_ANSWERED),
+    FNAMES: student.firstName,
+    OWNSTU: student.id,
+    RELIGION: code(context, 'RELIGION', form?.religion ?? NOT_ANSWERED),
+    SEXID: code(context, 'SEXID', SEX_NOT_RECORDED),
+    SURNAME: student.lastName,
+  });
+  for (const answer of form?.disabilities?.length ? form.disabilities : [NOT_ANSWERED]) {
+    entity(node, 'Disability', { DISABILITY: code(context, 'DISABILITY', answer) });
+  }
+  const studentEngagements = batch.engagements.filter((e) => e.studentId === studentId);
+  for (const [index, engagement] of studentEngagements.entries()) {
+    const engagementNode = entity(node, 'Engagement', {
+      NUMHUS: engagement.code,
+      ENGSTARTDATE: engagement.startDate,
+      OWNENGID: engagement.id,
+    });
+    entity(engagementNode, 'EntryProfile', {
+      PERMADDPOSTCODE: normalisePostcode(address?.postcode),
+    });
+    const bounds = yearBounds(context.year);
+    const ended = ENDED_STATUSES.includes(engagement.status);
+    const endedInYear = ended && engagement.endDate !== null && engagement.endDate <= bounds.end;
+    const history = statusHistoryOf(engagement.statusHistory);
+    if (ended && !engagement.endDate) {
+      context.problems.add('leaver-date', 'Ended engagement without an end date (no Leaver sent)');
+    }
+    if (endedInYear) {
+      const category = categoryLabel([...history].reverse().find((h) => h.category)?.category);
+      const reason = reasonEngagementEnded(context.table, engagement.status, category);
+      if (!reason)
+        context.problems.add(
+          `unmapped:RSNENGEND:${engagement.status}`,
+          `RSNENGEND: "${engagement.status}" has no code`,
+        );
+      entity(engagementNode, 'Leaver', { ENGENDDATE: engagement.endDate, RSNENGEND: reason });
+      if (engagement.status === 'Completed' && engagement.exitAward) {
+        entity(engagementNode, 'QualificationAwarded', {
+          QUALAWARDID: `${engagement.id}-AWARD`,
+          QUALID: qualId(engagement.programmeCode),
+        });
+      }
+    }
+    courseSession(engagementNode, context, batch, {
+      engagement,
+      hubId: student.hubId,
+      first: index === 0,
+      endedInYear,
+      history,
+    });
+  }
+  return { engagements: studentEngagements.length, sessions: studentEngagements.length };
+}
+
+type Engagement = StudentBatch['engagements'][number];
+
+/** One engagement's StudentCourseSession of the year (the enrolment session's when started). */
+function courseSession(
+  engagementNode: XMLBuilder,
+  context: BuildContext,
+  batch: StudentBatch,
+  facts: {
+    engagement: Engagement;
+    hubId: string;
+    first: boolean;
+    endedInYear: boolean;
+    history: ReturnType<typeof statusHistoryOf>;
+  },
+): void {
+  const { engagement, hubId, first, endedInYear, history } = facts;
+  const bounds = yearBounds(context.year);
+  const session = batch.sessions.find((s) => s.engagementId === engagement.id);
+  const yearPrg = session?.yearOfStudy ?? yearOfProgramme(engagement.startDate, context.year);
+  const start = laterDate(engagement.startDate, bounds.start);
+  const scs = entity(engagementNode, 'StudentCourseSession', {
+    SCSESSIONID: session?.id ?? `${engagement.id}:${context.year}`,
+    COURSEID: engagement.programmeCode,
+    RSNSCSEND: endedInYear ? '04' : undefined,
+    SCSENDDATE: endedInYear ? engagement.endDate : undefined,
+    SCSMODE: code(context, 'SCSMODE', engagement.pace ?? STANDARD_PACE),
+    SCSSTARTDATE: start,
+    SESSIONYEARID: context.year,
+    YEARPRG: yearPrg,
+  });
+  entity(scs, 'FundingAndMonitoring', {
+    FUNDCOMP: code(context, 'FUNDCOMP', engagement.status),
+  });
+  const taken = batch.registrations.filter((r) => r.engagementId === engagement.id);
+  for (const registration of taken) {
+    entity(scs, 'ModuleInstance', {
+      MODINSTID: registration.id,
+      MODID: registration.moduleId,
+      MODINSTENDDATE: registration.endDate,
+      MODINSTSTARTDATE: registration.startDate,
+      MODULEOUTCOME: moduleOutcome(registration.result),
+      MODULERESULT: moduleResult(registration.result),
+    });
+  }
+  const loads = apportionLoad(
+    annualPeriods(context.year),
+    taken.map((r) => ({ start: r.startDate, end: r.endDate, fte: moduleFte(r.credits) })),
+  );
+  for (const load of loads) {
+    if (load.load > 100) context.problems.add('load', 'RPSTULOAD over 100 in a reference period');
+    entity(scs, 'ReferencePeriodStudentLoad', {
+      REFPERIOD: load.refPeriod,
+      YEAR: yearPrg,
+      RPSTULOAD: load.load,
+    });
+  }
+  entity(scs, 'SessionStatus', {
+    STATUSVALIDFROM: start,
+    STATUSCHANGEDTO: code(context, 'STATUSCHANGEDTO', 'Current'),
+  });
+  for (const change of history) {
+    if (change.date < bounds.start || change.date > bounds.end) continue;
+    if (change.to !== 'IoS' && change.to !== 'Current') continue;
+    entity(scs, 'SessionStatus', {
+      STATUSVALIDFROM: change.date,
+      STATUSCHANGEDTO: code(context, 'STATUSCHANGEDTO', change.to),
+    });
+  }
+  // A student's support is returned once, on their first SCS of the year.
+  for (const award of first
+    ? batch.awards.filter((a) => a.studentId === engagement.studentId)
+    : []) {
+    const pounds = wholePounds(award.amountPence ?? 0);
+    // OfS counts financial support over £50 only.
+    if (pounds <= 50 || !award.bursaryType) continue;
+    entity(scs, 'StudentFinancialSupport', {
+      FINSUPTYPE: code(context, 'FINSUPTYPE', award.bursaryType),
+      FINSUPAMOUNT: pounds,
+    });
+  }
+  entity(scs, 'StudyLocation', {
+    STUDYLOCID: '1',
+    STUDYPROPORTION: 100,
+    VENUEID: hubId,
+  });
+}

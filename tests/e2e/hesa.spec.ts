@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { axeViolations, ONLINE_ONLY, signIn } from './support';
+
+// Online only: the /hesa screens ask the server at each visit.
+test.use(ONLINE_ONLY);
+
+test('the HESA officer changes a mapping, builds the return and downloads the XML', async ({
+  page,
+}) => {
+  // The administrator holds hesa:menu (`*`); the hesa switch is on in config/features.json.
+  await signIn(page, 'admin@college.test');
+  await page.goto('/hesa/mapping');
+  await page.getByRole('button', { name: /Religion or belief \(RELIGION\)/ }).click();
+  const spiritual = page.getByRole('combobox', { name: 'RELIGION code for Spiritual' });
+  await expect(spiritual).toHaveValue('80');
+  await spiritual.selectOption('32');
+  await expect(page.getByText('RELIGION: "Spiritual" now maps to 32')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: /Religion or belief \(RELIGION\)/ }).click();
+  await expect(page.getByRole('combobox', { name: 'RELIGION code for Spiritual' })).toHaveValue(
+    '32',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/hesa-mapping-1280.png', fullPage: true });
+
+  await page.goto('/hesa/export');
+  const year = page.getByRole('combobox', { name: 'Academic year' });
+  const chosen = await year.inputValue();
+  expect(chosen).toMatch(/^\d{4}-\d{2}$/);
+  await page.getByRole('button', { name: 'Build the return' }).click();
+  const counts = page.getByRole('table', { name: 'What the return holds' });
+  await expect(counts.getByRole('row', { name: /Students \d+/ })).toBeVisible();
+  await expect(page.getByText(/XSD validation was skipped/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Rule problems' })).toContainText('SID');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/hesa-export-1280.png', fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download XML' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`hesa-data-futures-${chosen}.xml`);
+  const xml = await readFile(await file.path(), 'utf8');
+  expect(xml).toContain('<DataFutures>');
+  expect(xml).toContain(`<SESSIONYEARID>${chosen}</SESSIONYEARID>`);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Download XML' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/hesa-export-390.png', fullPage: true });
+  await page.goto('/hesa/mapping');
+  await page.getByRole('button', { name: /Sex \(SEXID\)/ }).click();
+  await expect(page.getByRole('combobox', { name: 'SEXID code for Not recorded' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/hesa-mapping-390.png', fullPage: true });
+});
