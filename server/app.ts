@@ -58,6 +58,7 @@ import { registerOrganisationRoutes } from './features/organisations/routes';
 import { registerPortalAdminRoutes } from './features/portal/admin-routes';
 import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
+import { registerReportingRoutes } from './features/reporting/routes';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerStudentReportRoutes } from './features/students/report-routes';
 import { registerStudentRoutes } from './features/students/routes';
@@ -257,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHelpdeskRoutes(app, context);
   registerUserRoutes(app, context);
   registerHousekeepingRoutes(app, context);
+  registerReportingRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -1185,6 +1185,11 @@ const MATRIX: Record<string, Case> = {
     url: '/api/admin/housekeeping/backup',
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
   },
+  // Reporting (issue 22): the ready-made reports (reports:menu; record scope applies within).
+  'GET /api/reports/:kind': {
+    url: '/api/reports/students',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1409,6 +1414,7 @@ const PD: Record<string, number> = {
   'POST /api/admin/housekeeping/jobs/:job/run': 403,
   'GET /api/admin/housekeeping/runs/:id': 403,
   'GET /api/admin/housekeeping/backup': 403,
+  'GET /api/reports/:kind': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1673,6 +1679,7 @@ const MANAGER: Record<string, number> = {
   'POST /api/admin/housekeeping/jobs/:job/run': 403,
   'GET /api/admin/housekeeping/runs/:id': 403,
   'GET /api/admin/housekeeping/backup': 403,
+  'GET /api/reports/:kind': 200,
 };
 
 let test: TestApp;
