@@ -91,6 +91,18 @@ describe('GET /api/reports/:kind', () => {
     ]);
     const filtered = (await report('finance', `applications?hub=${otherHub}`)).json<Body>();
     expect(filtered.total).toBe(inHub?.n);
+
+    // One of them offered a place ten days after it was made: decided in 8 to 14 days.
+    const [one] = await test.context.db.select().from(applications).where(inYear).limit(1);
+    const offered = new Date(new Date(one?.createdAt ?? '').getTime() + 10 * 86_400_000);
+    await test.context.db
+      .update(applications)
+      .set({ history: [{ at: offered.toISOString(), kind: 'status', status: 'Place offered' }] })
+      .where(eq(applications.id, one?.id ?? ''));
+    const decided = (await report('finance', 'applications')).json<Body>();
+    const band = decided.tables.find((t) => t.id === 'decision')?.rows;
+    expect(band?.find((r) => r.key === '8 to 14 days')?.values).toEqual([1]);
+    expect(band?.find((r) => r.key === 'none')?.values).toEqual([(all?.n ?? 0) - 1]);
   });
 
   it('counts the potential students recorded this year for marketing', async () => {
@@ -135,7 +147,7 @@ describe('GET /api/reports/:kind', () => {
     expect((await test.app.inject({ url: '/api/reports/students' })).statusCode).toBe(401);
     const badYear = await report('registrar', 'students?year=2024-26');
     expect(badYear.statusCode).toBe(422);
-    expect(badYear.json()).toMatchObject({ error: { code: expect.any(String) } });
+    expect(badYear.json()).toMatchObject({ code: 'VALIDATION', details: [{ param: 'year' }] });
     expect((await report('registrar', 'applications?export=xml')).statusCode).toBe(422);
     expect((await report('registrar', 'marketing?colour=red')).statusCode).toBe(422);
     expect((await report('registrar', 'finances')).statusCode).toBe(422);
@@ -151,7 +163,16 @@ describe('GET /api/reports/:kind', () => {
     const sheet = book.worksheets[0];
     const values: unknown[][] = [];
     sheet?.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
-    expect(values).toContainEqual(['Summary', 'Applications', null, body.total]);
+    expect(values).toContainEqual(['Summary', 'Applications', undefined, body.total]);
+    const underReview = body.tables
+      .find((t) => t.id === 'status')
+      ?.rows.find((r) => r.key === 'Under review')?.values[0];
+    expect(values).toContainEqual([
+      'Funnel by status',
+      'Under review',
+      'Applications',
+      underReview,
+    ]);
     const csv = await report('registrar', 'applications?export=csv');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Breakdown,Category,Measure,Value');

@@ -97,7 +97,8 @@ const change = (from: string, to: string, date: string, reason = 'Moved', catego
 describe('students report', () => {
   it('places age ranges at the start of the year (spec §9; 65 is 56-65)', () => {
     expect(ageRangeAt('1960-08-01', Y2025)).toBe('56-65');
-    expect(ageRangeAt('1960-07-31', Y2025)).toBe('65+');
+    expect(ageRangeAt('1960-07-31', Y2025)).toBe('56-65');
+    expect(ageRangeAt('1959-08-01', Y2025)).toBe('65+');
     expect(ageRangeAt('2008-08-02', Y2025)).toBe('Under 18');
     expect(ageRangeAt('2007-08-01', Y2025)).toBe('18-25');
     expect(ageRangeAt(null, Y2025)).toBeUndefined();
@@ -236,9 +237,10 @@ describe('applications report', () => {
     expect(row(report, 'firstHeard', 'Person')).toEqual([1, 0, 0, 0]);
     expect(row(report, 'firstHeard', 'Conference')).toEqual([0, 0, 0, 0]);
     expect(row(report, 'decision', 'Within a week')).toEqual([1]);
-    expect(row(report, 'decision', '29 to 56 days')).toEqual([1]);
+    // Created 1 March, offered 1 May: 61 days.
+    expect(row(report, 'decision', 'Over 56 days')).toEqual([1]);
     expect(row(report, 'decision', 'none')).toEqual([2]);
-    expect(report.figures.find((f) => f.label === 'Median days to decision')?.value).toBe(31);
+    expect(report.figures.find((f) => f.label === 'Median days to decision')?.value).toBe(31.5);
     expect(applicationsReport([application({})], { year: Y2025, hub: 'hub-2' }).total).toBe(0);
     expect(applicationsReport([application({})], { year: Y2025, programme: 'MA' }).total).toBe(0);
   });
@@ -270,10 +272,11 @@ describe('marketing report', () => {
       { year: Y2025 },
     );
     expect(report.total).toBe(4);
-    expect(row(report, 'firstHeardGroup', 'Social media')).toEqual([2, 1, 50]);
+    expect(row(report, 'firstHeardGroup', 'Social media')).toEqual([1, 1, 100]);
+    expect(row(report, 'firstHeardGroup', 'Person')).toEqual([1, 0, 0]);
     expect(row(report, 'firstHeardGroup', 'Other')).toEqual([1, 0, 0]);
     expect(row(report, 'firstHeardGroup', NOT_KNOWN)).toEqual([1, 0, 0]);
-    expect(row(report, 'firstHeardSource', 'Instagram')).toEqual([2, 1, 50]);
+    expect(row(report, 'firstHeardSource', 'Instagram')).toEqual([1, 1, 100]);
     expect(row(report, 'firstContact', 'KTE')).toEqual([3, 1, 33]);
     expect(row(report, 'firstContact', 'Contact HD')).toEqual([0, 0, 0]);
     expect(row(report, 'stage', 'Mailing list')).toEqual([1]);
