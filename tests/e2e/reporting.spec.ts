@@ -81,6 +81,11 @@ test('the registrar reads the students report for a hub, exports it, then the ap
     fullPage: true,
   });
 
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('figure', { name: 'Funnel by status' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/reporting-applications-390.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await openReport(page, 'Marketing');
   await expect(page).toHaveURL(/\/reporting\/marketing$/);
   await expect(page.getByRole('heading', { name: 'Potential students by stage' })).toBeVisible();

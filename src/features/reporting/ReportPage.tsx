@@ -32,6 +32,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
   },
+  // A grid item is as wide as its content unless told otherwise: long programme names.
+  parameter: { minWidth: 0 },
+  select: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
   bar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -142,8 +145,10 @@ function ReportView({ kind }: { kind: ReportKind }) {
       <AsOf updatedAt={query.dataUpdatedAt} stale={query.isError || !navigator.onLine} />
       <search className={styles.parameters} aria-label="Report parameters">
         {report.parameters.map((parameter) => (
-          <Field key={parameter} label={LABELS[parameter]}>
+          <Field key={parameter} label={LABELS[parameter]} className={styles.parameter}>
             <Select
+              className={styles.parameter}
+              select={{ className: styles.select }}
               value={
                 parameter === 'year' ? (chosen.year ?? report.year) : (chosen[parameter] ?? '')
               }
