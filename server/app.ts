@@ -59,6 +59,7 @@ import { registerOrganisationRoutes } from './features/organisations/routes';
 import { registerPortalAdminRoutes } from './features/portal/admin-routes';
 import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
+import { registerReportingRoutes } from './features/reporting/routes';
 import { registerAdhocReportRoutes } from './features/reporting-adhoc/routes';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerStudentReportRoutes } from './features/students/report-routes';
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHousekeepingRoutes(app, context);
   registerAdhocReportRoutes(app, context);
   registerHesaRoutes(app, context);
+  registerReportingRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

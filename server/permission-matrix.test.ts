@@ -1184,7 +1184,8 @@ const MATRIX: Record<string, Case> = {
   'GET /api/admin/housekeeping/backup': {
     url: '/api/admin/housekeeping/backup',
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
-  }, // HESA Data Futures (issue 22): hesa:menu (the administrator), while the hesa switch is on.
+  },
+  // HESA Data Futures (issue 22): hesa:menu (the administrator), while the hesa switch is on.
   'GET /api/hesa/mappings': {
     url: '/api/hesa/mappings',
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
@@ -1222,6 +1223,11 @@ const MATRIX: Record<string, Case> = {
     url: '/api/reports/adhoc',
     payload: () => ({ sql: 'select count(*) as students from students' }),
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  // Reporting (issue 22): the ready-made reports (reports:menu; record scope applies within).
+  'GET /api/reports/:kind': {
+    url: '/api/reports/students',
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
 };
 
@@ -1454,6 +1460,7 @@ const PD: Record<string, number> = {
   'GET /api/hesa/export': 403,
   'POST /api/hesa/export': 403,
   'GET /api/hesa/export/:year/file': 403,
+  'GET /api/reports/:kind': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1725,6 +1732,7 @@ const MANAGER: Record<string, number> = {
   'GET /api/hesa/export': 403,
   'POST /api/hesa/export': 403,
   'GET /api/hesa/export/:year/file': 403,
+  'GET /api/reports/:kind': 200,
 };
 
 let test: TestApp;

@@ -235,6 +235,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/applications/statistics/ApplicationStatisticsPage'),
     (m) => m.ApplicationStatisticsPage,
   ),
+  Report: screen(
+    () => import('../features/reporting/ReportPage'),
+    (m) => m.ReportPage,
+  ),
   ApplicationReporting: screen(
     () => import('../features/applications/reporting/ApplicationReportingPage'),
     (m) => m.ApplicationReportingPage,
