@@ -1185,6 +1185,38 @@ const MATRIX: Record<string, Case> = {
     url: '/api/admin/housekeeping/backup',
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
   },
+  // reporting/custom (issue 22): students:admin or applications:admin.
+  'GET /api/custom-reports/catalog': {
+    url: '/api/custom-reports/catalog',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'POST /api/custom-reports/run': {
+    url: '/api/custom-reports/run',
+    payload: () => ({ entity: 'students', definition: { fields: ['lastName'], groupBy: 'hubId' } }),
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'GET /api/custom-reports': {
+    url: '/api/custom-reports',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'POST /api/custom-reports': {
+    url: '/api/custom-reports',
+    payload: (account) => ({
+      name: unique(account),
+      entity: 'students',
+      definition: { fields: ['lastName'] },
+    }),
+    expect: [401, 201, 201, 403, 403, 403, 403, 403],
+  },
+  'PUT /api/custom-reports/:id': {
+    url: '/api/custom-reports/report-missing',
+    payload: () => ({ name: 'X', entity: 'students', definition: { fields: ['lastName'] } }),
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+  },
+  'DELETE /api/custom-reports/:id': {
+    url: '/api/custom-reports/report-missing',
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1409,6 +1441,12 @@ const PD: Record<string, number> = {
   'POST /api/admin/housekeeping/jobs/:job/run': 403,
   'GET /api/admin/housekeeping/runs/:id': 403,
   'GET /api/admin/housekeeping/backup': 403,
+  'GET /api/custom-reports/catalog': 403,
+  'POST /api/custom-reports/run': 403,
+  'GET /api/custom-reports': 403,
+  'POST /api/custom-reports': 403,
+  'PUT /api/custom-reports/:id': 403,
+  'DELETE /api/custom-reports/:id': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1673,6 +1711,12 @@ const MANAGER: Record<string, number> = {
   'POST /api/admin/housekeeping/jobs/:job/run': 403,
   'GET /api/admin/housekeeping/runs/:id': 403,
   'GET /api/admin/housekeeping/backup': 403,
+  'GET /api/custom-reports/catalog': 403,
+  'POST /api/custom-reports/run': 403,
+  'GET /api/custom-reports': 403,
+  'POST /api/custom-reports': 403,
+  'PUT /api/custom-reports/:id': 403,
+  'DELETE /api/custom-reports/:id': 403,
 };
 
 let test: TestApp;
