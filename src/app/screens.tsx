@@ -277,6 +277,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/admin/email-templates/EmailTemplatesPage'),
     (m) => m.EmailTemplatesPage,
   ),
+  CustomReport: screen(
+    () => import('../features/custom-reports/CustomReportPage'),
+    (m) => m.CustomReportPage,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */
