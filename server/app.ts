@@ -28,6 +28,7 @@ import { registerContactRoutes } from './features/contacts/routes';
 import { registerFurtherStudyRoutes } from './features/course-platform/further-study-routes';
 import { registerRegistrationRoutes } from './features/course-platform/registrations-routes';
 import { registerCoursePlatformRoutes } from './features/course-platform/routes';
+import { registerCustomReportRoutes } from './features/custom-reports/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDonorRoutes } from './features/donors/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
@@ -263,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdhocReportRoutes(app, context);
   registerHesaRoutes(app, context);
   registerReportingRoutes(app, context);
+  registerCustomReportRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -1229,6 +1229,38 @@ const MATRIX: Record<string, Case> = {
     url: '/api/reports/students',
     expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
+  // reporting/custom (issue 22): students:admin or applications:admin.
+  'GET /api/custom-reports/catalog': {
+    url: '/api/custom-reports/catalog',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'POST /api/custom-reports/run': {
+    url: '/api/custom-reports/run',
+    payload: () => ({ entity: 'students', definition: { fields: ['lastName'], groupBy: 'hubId' } }),
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'GET /api/custom-reports': {
+    url: '/api/custom-reports',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'POST /api/custom-reports': {
+    url: '/api/custom-reports',
+    payload: (account) => ({
+      name: unique(account),
+      entity: 'students',
+      definition: { fields: ['lastName'] },
+    }),
+    expect: [401, 201, 201, 403, 403, 403, 403, 403],
+  },
+  'PUT /api/custom-reports/:id': {
+    url: '/api/custom-reports/report-missing',
+    payload: () => ({ name: 'X', entity: 'students', definition: { fields: ['lastName'] } }),
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+  },
+  'DELETE /api/custom-reports/:id': {
+    url: '/api/custom-reports/report-missing',
+    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1461,6 +1493,12 @@ const PD: Record<string, number> = {
   'POST /api/hesa/export': 403,
   'GET /api/hesa/export/:year/file': 403,
   'GET /api/reports/:kind': 403,
+  'GET /api/custom-reports/catalog': 403,
+  'POST /api/custom-reports/run': 403,
+  'GET /api/custom-reports': 403,
+  'POST /api/custom-reports': 403,
+  'PUT /api/custom-reports/:id': 403,
+  'DELETE /api/custom-reports/:id': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1733,6 +1771,12 @@ const MANAGER: Record<string, number> = {
   'POST /api/hesa/export': 403,
   'GET /api/hesa/export/:year/file': 403,
   'GET /api/reports/:kind': 200,
+  'GET /api/custom-reports/catalog': 403,
+  'POST /api/custom-reports/run': 403,
+  'GET /api/custom-reports': 403,
+  'POST /api/custom-reports': 403,
+  'PUT /api/custom-reports/:id': 403,
+  'DELETE /api/custom-reports/:id': 403,
 };
 
 let test: TestApp;

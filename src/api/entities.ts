@@ -30,7 +30,7 @@ export function downloadName(header: string | null, type: string): string {
   return plain || `file.${type}`;
 }
 
-const EXTENSIONS = { excel: 'xlsx', csv: 'csv', pdf: 'pdf' } as const;
+const EXTENSIONS = { excel: 'xlsx', csv: 'csv', pdf: 'pdf', xml: 'xml' } as const;
 export type ExportKind = keyof typeof EXTENSIONS;
 
 function save(blob: Blob, name: string): void {

@@ -293,6 +293,10 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/hesa/HesaExportPage'),
     (m) => m.HesaExportPage,
   ),
+  CustomReport: screen(
+    () => import('../features/custom-reports/CustomReportPage'),
+    (m) => m.CustomReportPage,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */

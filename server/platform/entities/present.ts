@@ -3,6 +3,12 @@ import type { EntityDefinition, Row } from './define';
 // Internal bookkeeping never leaves the server.
 const INTERNAL = ['scopeKeys', 'searchText'];
 
+/** Whether a field (or the part a dotted field reaches into) is never sent to clients. */
+export function isHiddenField(entity: EntityDefinition, field: string): boolean {
+  const name = field.split('.')[0] ?? field;
+  return INTERNAL.includes(name) || (entity.hidden ?? []).includes(name);
+}
+
 /** A record as clients receive it: without hidden and internal fields. */
 export function presentRecord(entity: EntityDefinition, row: Row): Record<string, unknown> {
   const hidden = new Set([...INTERNAL, ...(entity.hidden ?? [])]);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requirePermission } from '../auth/context';
 import { invalid, notFound } from '../errors';
+import { exportFormatSchema } from '../exports/types';
 import { parseIfMatch, requireIfMatch } from '../http/if-match';
 import { answerInTransaction } from '../idempotency';
 import type { EntityDefinition, Row } from './define';
@@ -19,12 +20,12 @@ import {
   listQuerySchema,
 } from './list-query';
 import { preparePointRead } from './point-read';
-import { fieldLabel, presentRecord } from './present';
+import { fieldLabel, isHiddenField, presentRecord } from './present';
 import { requireRecordPermission } from './record-access';
 import { type BeforeCommit, createRecord, deleteRecord, updateRecord } from './write';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
-const exportQuery = z.object({ export: z.enum(['excel', 'csv', 'pdf']).default('excel') });
+const exportQuery = z.object({ export: exportFormatSchema.default('excel') });
 const customExportBody = z.object({
   fields: z.array(z.string().min(1)).min(1).max(100),
   filters: z.record(z.string(), z.string()).optional(),
@@ -110,8 +111,11 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, entity: Entit
       // A record field, or one of the entity's export columns (which may reach into a part).
       const exportColumns = new Map(entity.exportColumns.map((column) => [column.field, column]));
       const known = new Set(Object.keys(entity.inputSchema.shape));
+      // A hidden or internal field is no field to a client: never exported (issue 22).
       const unknown = request.body.fields.filter(
-        (field) => !known.has(field) && !exportColumns.has(field) && field !== 'id',
+        (field) =>
+          isHiddenField(entity, field) ||
+          (!known.has(field) && !exportColumns.has(field) && field !== 'id'),
       );
       if (unknown.length > 0)
         throw invalid(unknown.map((field) => ({ message: 'Unknown field', param: field })));

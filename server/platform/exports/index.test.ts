@@ -9,12 +9,13 @@ describe('buildExport', () => {
     ['excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'PK'],
     ['csv', 'text/csv; charset=utf-8', '\uFEFFName'],
     ['pdf', 'application/pdf', '%PDF'],
+    ['xml', 'application/xml; charset=utf-8', '<?xml version="1.0" encoding="UTF-8"?>\n<students>'],
   ] as const)(
     'builds %s with its content type and dated file name',
     async (format, type, start) => {
       const file = await buildExport(format, sampleRequest(), { now: NOW });
       expect(file.contentType).toBe(type);
-      const extension = { excel: 'xlsx', csv: 'csv', pdf: 'pdf' }[format];
+      const extension = { excel: 'xlsx', csv: 'csv', pdf: 'pdf', xml: 'xml' }[format];
       expect(file.fileName).toBe(`students-2025-06-30.${extension}`);
       expect(file.body.toString('utf8', 0, Buffer.byteLength(start))).toBe(start);
     },
@@ -28,9 +29,9 @@ describe('buildExport', () => {
 });
 
 describe('exportFormatSchema', () => {
-  it('accepts the three formats only', () => {
-    expect(exportFormatSchema.options).toEqual(['excel', 'csv', 'pdf']);
-    expect(exportFormatSchema.safeParse('xml').success).toBe(false);
+  it('accepts the four formats only', () => {
+    expect(exportFormatSchema.options).toEqual(['excel', 'csv', 'pdf', 'xml']);
+    expect(exportFormatSchema.safeParse('json').success).toBe(false);
   });
 });
 

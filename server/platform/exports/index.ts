@@ -12,6 +12,7 @@ import type {
   StreamedExportFormat,
   StreamedExportRequest,
 } from './types';
+import { buildXml, xmlChunks } from './xml';
 
 export type {
   ExportColumn,
@@ -33,6 +34,7 @@ const FORMATS: Record<ExportFormat, { extension: string; contentType: string }> 
   },
   csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
   pdf: { extension: 'pdf', contentType: 'application/pdf' },
+  xml: { extension: 'xml', contentType: 'application/xml; charset=utf-8' },
 };
 
 // Path separators, characters Windows forbids in names, control characters and quotes.
@@ -94,13 +96,15 @@ export async function buildExport(
       ? await buildExcel(request, now)
       : format === 'csv'
         ? buildCsv(request)
-        : await buildPdf(request, now);
+        : format === 'xml'
+          ? buildXml(request)
+          : await buildPdf(request, now);
   const { contentType } = FORMATS[format];
   return { body, contentType, fileName: exportFileName(request.fileBaseName, format, now) };
 }
 
 /**
- * Stream the download of a list in CSV or Excel: the body is written page by page as it is
+ * Stream the download of a list in CSV, Excel or XML: the body is written page by page as it is
  * read, so the server holds one page of rows however many the export has. An error after the
  * first bytes can no longer become an error answer: it ends the body (the download fails).
  */
@@ -114,6 +118,8 @@ export function streamExport(
   let body: Readable;
   if (format === 'csv') {
     body = Readable.from(csvChunks(request.columns, request.pages), { objectMode: false });
+  } else if (format === 'xml') {
+    body = Readable.from(xmlChunks(request, request.pages), { objectMode: false });
   } else {
     const output = new PassThrough();
     writeExcel(request, output, now).catch((error: unknown) =>

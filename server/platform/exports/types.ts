@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 
 /** Download formats of `?export=` (architecture §4). */
-export const exportFormatSchema = z.enum(['excel', 'csv', 'pdf']);
+export const exportFormatSchema = z.enum(['excel', 'csv', 'pdf', 'xml']);
 
-/** One of the download formats: 'excel' (.xlsx), 'csv' or 'pdf'. */
+/** One of the download formats: 'excel' (.xlsx), 'csv', 'pdf' or 'xml' (issue 22). */
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 /** How a column's values are typed in the file; inferred from each value when absent. */
@@ -35,7 +35,7 @@ export interface ExportRequest {
   note?: string;
 }
 
-/** What to export as a stream: the rows arrive page by page (spreadsheets and CSV only). */
+/** What to export as a stream: the rows arrive page by page (spreadsheets, CSV and XML). */
 export interface StreamedExportRequest {
   title: string;
   fileBaseName: string;

@@ -1,0 +1,63 @@
+import { api, messageOfFailure } from '../../api/client';
+import { downloadCustomExport, type ExportKind } from '../../api/entities';
+import {
+  listQueryOf,
+  type ReportDefinition,
+  type ReportEntity,
+  type ReportResult,
+  reportCatalogSchema,
+  reportResultSchema,
+  type SavedReport,
+  type SavedReportInput,
+  savedReportSchema,
+} from '../../domain/custom-reports/definition';
+
+// The calls of reporting/custom; each failure becomes an Error with the message to show.
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (failure) {
+    throw new Error(await messageOfFailure(failure));
+  }
+}
+
+export const readCatalog = () =>
+  call(async () => reportCatalogSchema.parse(await api.get('custom-reports/catalog').json()));
+
+export const listReports = () =>
+  call(async () => {
+    const answer = await api.get('custom-reports').json<{ items: unknown[] }>();
+    return answer.items.map((item) => savedReportSchema.parse(item));
+  });
+
+export const runReport = (entity: ReportEntity, definition: ReportDefinition) =>
+  call(
+    async (): Promise<ReportResult> =>
+      reportResultSchema.parse(
+        await api.post('custom-reports/run', { json: { entity, definition } }).json(),
+      ),
+  );
+
+export const saveReport = (input: SavedReportInput, existing?: SavedReport) =>
+  call(async () =>
+    savedReportSchema.parse(
+      await (existing
+        ? api.put(`custom-reports/${encodeURIComponent(existing.id)}`, {
+            json: input,
+            headers: { 'if-match': String(existing.version) },
+          })
+        : api.post('custom-reports', { json: input })
+      ).json(),
+    ),
+  );
+
+export const deleteReport = (report: SavedReport) =>
+  call(() => api.delete(`custom-reports/${encodeURIComponent(report.id)}`).then(() => undefined));
+
+/** The records of the report (fields, filters, sort) as a file, through the custom export. */
+export const exportReport = (
+  entity: ReportEntity,
+  definition: ReportDefinition,
+  format: ExportKind,
+) => call(() => downloadCustomExport(entity, definition.fields, format, listQueryOf(definition)));
