@@ -24,6 +24,7 @@ import {
 } from '#domain/hesa/rules';
 import { statusHistoryOf } from '#domain/students/engagement-status-change';
 import { INTERRUPTION_CATEGORIES } from '#domain/students/interruptions';
+import { builderText } from '../../platform/exports/xml';
 import type { ReferenceData, StudentBatch } from './data';
 
 /** Counts of problems by rule, with a sentence each. */
@@ -46,7 +47,8 @@ export function entity<E extends HesaEntity>(
   values: Partial<Record<FieldOf<E>, FieldValue>>,
 ): XMLBuilder {
   const node = parent.ele(name);
-  for (const [field, text] of orderedFields(name, values)) node.ele(field).txt(text);
+  // A student's name may hold `&name;`, which xmlbuilder2 would write as an entity reference.
+  for (const [field, text] of orderedFields(name, values)) node.ele(field).txt(builderText(text));
   return node;
 }
 

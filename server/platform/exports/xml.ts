@@ -18,6 +18,15 @@ export function xmlText(text: string): string {
       : '';
   });
 }
+/**
+ * Text as xmlbuilder2's `txt` must be given it: without the characters XML cannot hold, and with
+ * every `&` escaped (its writer leaves `&name;` and `&#n;` as entity references, and escapes the
+ * rest itself).
+ */
+export function builderText(text: string): string {
+  return xmlText(text).replaceAll('&', '&amp;');
+}
+
 const NAME_START = /^[A-Za-z_]/;
 
 /** A valid XML element name from any text: other characters become `_`, a bad start gets `_`. */
@@ -60,10 +69,7 @@ export function xmlRows(
     const element = fragment().ele(rowName);
     for (const { column, name } of children) {
       const value = readField(row, column.field);
-      const cell = xmlText(formatCell(kindOf(column, value), value, '; '));
-      // xmlbuilder2 leaves `&name;` and `&#n;` as they are (entity references): every `&` of
-      // a value is text, so it is escaped here and the writer escapes the rest.
-      element.ele(name).txt(cell.replaceAll('&', '&amp;'));
+      element.ele(name).txt(builderText(formatCell(kindOf(column, value), value, '; ')));
     }
     text += `  ${element.end({ prettyPrint: false })}\n`;
   }
