@@ -293,6 +293,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/hesa/HesaExportPage'),
     (m) => m.HesaExportPage,
   ),
+  HesaMissing: screen(
+    () => import('../features/hesa/HesaMissingPage'),
+    (m) => m.HesaMissingPage,
+  ),
+  HesaStudent: screen(
+    () => import('../features/hesa/HesaStudentPage'),
+    (m) => m.HesaStudentPage,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */

@@ -52,3 +52,48 @@ test('the HESA officer changes a mapping, builds the return and downloads the XM
   await expect(page.getByRole('combobox', { name: 'SEXID code for Not recorded' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/hesa-mapping-390.png', fullPage: true });
 });
+
+test('the HESA officer sees what is missing by rule and one student’s return', async ({ page }) => {
+  await signIn(page, 'admin@college.test');
+  await page.goto('/hesa/missing');
+  const rules = page.getByRole('table', { name: 'Problems by rule' });
+  const sid = rules.getByRole('row', { name: /SID \(HESA student identifier\) not held/ });
+  await expect(sid).toBeVisible();
+  const students = Number(await sid.getByRole('cell').nth(2).textContent());
+  expect(students).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`of ${students} students ready`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Readiness over time' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /SID \(HESA student identifier\).*: \d+ students/ })
+    .click();
+  const list = page.getByRole('list', { name: /Students: SID/ });
+  const first = list.getByRole('link').first();
+  const label = (await first.textContent()) ?? '';
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/hesa-missing-1280.png', fullPage: true });
+
+  // The student's return: found by name, entity by entity with sources, problems with a fix.
+  const [, name = '', id = ''] = /^(.*) \((.*)\)$/.exec(label) ?? [];
+  await page.goto('/hesa/student');
+  await page
+    .getByRole('textbox', { name: 'Find a student by name' })
+    .fill(name.split(' ')[1] ?? name);
+  await page.getByRole('button', { name: `${name} (${id})` }).click();
+  await expect(page.getByRole('table', { name: 'Student[1] fields' })).toContainText(
+    'Student record: date of birth',
+  );
+  const problems = page.getByRole('table', { name: 'Problems of this student' });
+  await expect(problems.getByRole('link', { name: 'Student record' }).first()).toHaveAttribute(
+    'href',
+    `/students/${id}`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/hesa-student-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/hesa-student-390.png' });
+  await page.goto('/hesa/missing');
+  await expect(rules).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/hesa-missing-390.png', fullPage: true });
+});
