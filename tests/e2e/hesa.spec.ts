@@ -74,6 +74,36 @@ test('the HESA officer sees what is missing by rule and one student’s return',
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/hesa-missing-1280.png', fullPage: true });
 
+  // Fix one student's missing field: an ended engagement gets its end date (as the record's
+  // edit saves it); the rule's count drops by one.
+  const leaverRow = rules.getByRole('row', { name: /Ended engagement without an end date/ });
+  const leavers = Number(await leaverRow.getByRole('cell').nth(2).textContent());
+  expect(leavers).toBeGreaterThan(0);
+  await page
+    .getByRole('button', { name: /Ended engagement without an end date.*students/ })
+    .click();
+  const leaver = page.getByRole('list', { name: /Students: Ended engagement/ }).getByRole('link');
+  const href = (await leaver.first().getAttribute('href')) ?? '';
+  const studentId = href.replace('/students/', '');
+  const listed = await page.request.get(`/api/engagements?studentId=${studentId}`);
+  const ended = ((await listed.json()).items as Record<string, string | null>[]).find(
+    (e) =>
+      e.endDate === null &&
+      /Completed|Withdrawn|Terminated|Transferred|Pending/.test(e.status ?? ''),
+  );
+  expect(ended).toBeDefined();
+  const fixed = await page.request.patch(`/api/engagements/${ended?.id}`, {
+    data: { changes: { endDate: new Date().toISOString().slice(0, 10) } },
+    headers: { 'if-match': String(ended?.version) },
+  });
+  expect(fixed.status()).toBe(200);
+  await page.reload();
+  if (leavers > 1) {
+    await expect(leaverRow.getByRole('cell').nth(2)).toHaveText(String(leavers - 1));
+  } else {
+    await expect(leaverRow).toHaveCount(0);
+  }
+
   // The student's return: found by name, entity by entity with sources, problems with a fix.
   const [, name = '', id = ''] = /^(.*) \((.*)\)$/.exec(label) ?? [];
   await page.goto('/hesa/student');

@@ -25,7 +25,7 @@ import { YearSelect } from './YearSelect';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'end' },
-  table: { maxWidth: '56rem' },
+  table: { maxWidth: '56rem', '& td': { overflowWrap: 'anywhere' } },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, columnWidth: '16rem' },
 });
 
