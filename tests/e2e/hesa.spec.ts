@@ -126,4 +126,7 @@ test('the HESA officer sees what is missing by rule and one student’s return',
   await page.goto('/hesa/missing');
   await expect(rules).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/hesa-missing-390.png', fullPage: true });
+  // An unmapped value's fix link opens its field on the mapping screen.
+  await page.goto('/hesa/mapping?field=SEXID');
+  await expect(page.getByRole('combobox', { name: 'SEXID code for Not recorded' })).toBeVisible();
 });
