@@ -124,7 +124,9 @@ test('the HESA officer sees what is missing by rule and one student’s return',
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/screens/hesa-student-390.png' });
   await page.goto('/hesa/missing');
-  await expect(rules).toBeVisible();
+  if (leavers > 1) {
+    await expect(leaverRow.getByRole('cell').nth(2)).toHaveText(String(leavers - 1));
+  }
   await page.screenshot({ path: 'test-results/screens/hesa-missing-390.png', fullPage: true });
   // An unmapped value's fix link opens its field on the mapping screen.
   await page.goto('/hesa/mapping?field=SEXID');

@@ -139,7 +139,8 @@ export function HesaMissingPage() {
       notify('The list could not be downloaded', 'error');
     }
   };
-  const data = report.data;
+  // Each opening is a fresh check: a copy restored from the device is not shown meanwhile.
+  const data = report.isFetching ? undefined : report.data;
   return (
     <div className={styles.root}>
       <Text as="p">
