@@ -1214,6 +1214,23 @@ const MATRIX: Record<string, Case> = {
     url: '/api/hesa/export/2002-03/file',
     expect: [401, 404, 403, 403, 403, 403, 403, 403],
   },
+  // HESA missing and student (issue 22): a year without sessions answers quickly.
+  'GET /api/hesa/missing': {
+    url: '/api/hesa/missing?year=2001-02',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/hesa/missing/export': {
+    url: '/api/hesa/missing/export?year=2001-02',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/hesa/students': {
+    url: '/api/hesa/students?year=2001-02&q=a',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/hesa/students/:id': {
+    url: '/api/hesa/students/NOSUCH?year=2001-02',
+    expect: [401, 404, 403, 403, 403, 403, 403, 403],
+  },
   // Ad hoc SQL reports (issue 22, admin:sysadmin): the views, and one read-only SELECT.
   'GET /api/reports/adhoc/views': {
     url: '/api/reports/adhoc/views',
@@ -1492,6 +1509,10 @@ const PD: Record<string, number> = {
   'GET /api/hesa/export': 403,
   'POST /api/hesa/export': 403,
   'GET /api/hesa/export/:year/file': 403,
+  'GET /api/hesa/missing': 403,
+  'GET /api/hesa/missing/export': 403,
+  'GET /api/hesa/students': 403,
+  'GET /api/hesa/students/:id': 403,
   'GET /api/reports/:kind': 403,
   'GET /api/custom-reports/catalog': 403,
   'POST /api/custom-reports/run': 403,
@@ -1770,6 +1791,10 @@ const MANAGER: Record<string, number> = {
   'GET /api/hesa/export': 403,
   'POST /api/hesa/export': 403,
   'GET /api/hesa/export/:year/file': 403,
+  'GET /api/hesa/missing': 403,
+  'GET /api/hesa/missing/export': 403,
+  'GET /api/hesa/students': 403,
+  'GET /api/hesa/students/:id': 403,
   'GET /api/reports/:kind': 200,
   'GET /api/custom-reports/catalog': 403,
   'POST /api/custom-reports/run': 403,

@@ -297,6 +297,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/custom-reports/CustomReportPage'),
     (m) => m.CustomReportPage,
   ),
+  HesaMissing: screen(
+    () => import('../features/hesa/HesaMissingPage'),
+    (m) => m.HesaMissingPage,
+  ),
+  HesaStudent: screen(
+    () => import('../features/hesa/HesaStudentPage'),
+    (m) => m.HesaStudentPage,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */

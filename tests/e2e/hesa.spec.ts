@@ -52,3 +52,83 @@ test('the HESA officer changes a mapping, builds the return and downloads the XM
   await expect(page.getByRole('combobox', { name: 'SEXID code for Not recorded' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/hesa-mapping-390.png', fullPage: true });
 });
+
+test('the HESA officer sees what is missing by rule and one student’s return', async ({ page }) => {
+  await signIn(page, 'admin@college.test');
+  await page.goto('/hesa/missing');
+  const rules = page.getByRole('table', { name: 'Problems by rule' });
+  const sid = rules.getByRole('row', { name: /SID \(HESA student identifier\) not held/ });
+  await expect(sid).toBeVisible();
+  const students = Number(await sid.getByRole('cell').nth(2).textContent());
+  expect(students).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`of ${students} students ready`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Readiness over time' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /SID \(HESA student identifier\).*: \d+ students/ })
+    .click();
+  const list = page.getByRole('list', { name: /Students: SID/ });
+  const first = list.getByRole('link').first();
+  const label = (await first.textContent()) ?? '';
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/hesa-missing-1280.png', fullPage: true });
+
+  // Fix one student's missing field: an ended engagement gets its end date (as the record's
+  // edit saves it); the rule's count drops by one.
+  const leaverRow = rules.getByRole('row', { name: /Ended engagement without an end date/ });
+  const leavers = Number(await leaverRow.getByRole('cell').nth(2).textContent());
+  expect(leavers).toBeGreaterThan(0);
+  await page
+    .getByRole('button', { name: /Ended engagement without an end date.*students/ })
+    .click();
+  const leaver = page.getByRole('list', { name: /Students: Ended engagement/ }).getByRole('link');
+  const href = (await leaver.first().getAttribute('href')) ?? '';
+  const studentId = href.replace('/students/', '');
+  const listed = await page.request.get(`/api/engagements?studentId=${studentId}`);
+  const ended = ((await listed.json()).items as Record<string, string | null>[]).find(
+    (e) =>
+      e.endDate === null &&
+      /Completed|Withdrawn|Terminated|Transferred|Pending/.test(e.status ?? ''),
+  );
+  expect(ended).toBeDefined();
+  const fixed = await page.request.patch(`/api/engagements/${ended?.id}`, {
+    data: { changes: { endDate: new Date().toISOString().slice(0, 10) } },
+    headers: { 'if-match': String(ended?.version) },
+  });
+  expect(fixed.status()).toBe(200);
+  await page.reload();
+  if (leavers > 1) {
+    await expect(leaverRow.getByRole('cell').nth(2)).toHaveText(String(leavers - 1));
+  } else {
+    await expect(leaverRow).toHaveCount(0);
+  }
+
+  // The student's return: found by name, entity by entity with sources, problems with a fix.
+  const [, name = '', id = ''] = /^(.*) \((.*)\)$/.exec(label) ?? [];
+  await page.goto('/hesa/student');
+  await page
+    .getByRole('textbox', { name: 'Find a student by name' })
+    .fill(name.split(' ')[1] ?? name);
+  await page.getByRole('button', { name: `${name} (${id})` }).click();
+  await expect(page.getByRole('table', { name: 'Student[1] fields' })).toContainText(
+    'Student record: date of birth',
+  );
+  const problems = page.getByRole('table', { name: 'Problems of this student' });
+  await expect(problems.getByRole('link', { name: 'Student record' }).first()).toHaveAttribute(
+    'href',
+    `/students/${id}`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/hesa-student-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/hesa-student-390.png' });
+  await page.goto('/hesa/missing');
+  if (leavers > 1) {
+    await expect(leaverRow.getByRole('cell').nth(2)).toHaveText(String(leavers - 1));
+  }
+  await page.screenshot({ path: 'test-results/screens/hesa-missing-390.png', fullPage: true });
+  // An unmapped value's fix link opens its field on the mapping screen.
+  await page.goto('/hesa/mapping?field=SEXID');
+  await expect(page.getByRole('combobox', { name: 'SEXID code for Not recorded' })).toBeVisible();
+});

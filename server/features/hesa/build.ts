@@ -5,12 +5,11 @@ import { basename, dirname, join } from 'node:path';
 import { fragment } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { validateXML } from 'xmllint-wasm';
-import { collectionOfYear, mappingTable, pickCollection } from '#domain/hesa/fields';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../platform/app-context';
+import { prepareBuild } from './check';
 import { nextStudentIds, referenceData, studentBatch } from './data';
-import { type BuildContext, Problems, referenceEntities, studentEntity, venues } from './entities';
-import { heldCollections, mappingRows, validCodes } from './mappings';
+import { referenceEntities, studentEntity, venues } from './entities';
 
 /** Students read and written per batch: the build holds one batch in memory at a time. */
 export const BATCH_SIZE = 200;
@@ -88,16 +87,9 @@ export interface BuildSummary {
 /** Builds the Data Futures XML of an academic year to its file, students in batches. */
 export async function buildReturn(context: AppContext, year: string): Promise<BuildSummary> {
   const db: Db = context.db;
-  const collection = pickCollection(await heldCollections(db), collectionOfYear(year));
-  const problems = new Problems();
-  if (!collection) problems.add('lists', 'No HESA valid values are held: run the seed');
-  const used = collection ?? collectionOfYear(year);
-  const build: BuildContext = {
-    year,
-    table: mappingTable(await mappingRows(db, used)),
-    valid: await validCodes(db, used),
-    problems,
-  };
+  // The same start and the same rules (entities.ts) as the `missing` and `student` checks.
+  const build = await prepareBuild(db, year);
+  const { problems, collection: used } = build;
   const path = exportPath(context, year);
   await mkdir(dirname(path), { recursive: true });
   const partial = `${path}.part`;

@@ -7,6 +7,7 @@ import {
   STANDARD_PACE,
 } from '#domain/hesa/fields';
 import { type FieldOf, type FieldValue, type HesaEntity, orderedFields } from '#domain/hesa/order';
+import type { StudentProblem } from '#domain/hesa/problems';
 import {
   annualPeriods,
   apportionLoad,
@@ -27,13 +28,23 @@ import { INTERRUPTION_CATEGORIES } from '#domain/students/interruptions';
 import { builderText } from '../../platform/exports/xml';
 import type { ReferenceData, StudentBatch } from './data';
 
-/** Counts of problems by rule, with a sentence each. */
+/**
+ * The one place the return's rules report a problem: counts by rule (the export's summary) and,
+ * when `keep`, each problem with its student (the `missing` and `student` screens).
+ */
 export class Problems {
   readonly byRule = new Map<string, { message: string; count: number }>();
-  add(rule: string, message: string): void {
+  readonly kept: StudentProblem[] = [];
+  /** The student whose entity is being written ('' for the reference entities). */
+  student = '';
+  constructor(readonly keep = false) {}
+  add(rule: string, message: string, field?: string): void {
     const entry = this.byRule.get(rule) ?? { message, count: 0 };
     entry.count += 1;
     this.byRule.set(rule, entry);
+    if (this.keep) {
+      this.kept.push({ rule, message, studentId: this.student, ...(field ? { field } : {}) });
+    }
   }
   list() {
     return [...this.byRule.entries()].map(([rule, entry]) => ({ rule, ...entry }));
@@ -55,6 +66,8 @@ export function entity<E extends HesaEntity>(
 /** Context of one build: the year, mapping lookups, valid codes and the problem counts. */
 export interface BuildContext {
   year: string;
+  /** The collection whose lists and mappings apply. */
+  collection: string;
   table: MappingTable;
   valid: Map<string, { code: string; label: string }[]>;
   problems: Problems;
@@ -64,11 +77,15 @@ export interface BuildContext {
 function code(context: BuildContext, field: string, value: string): string | undefined {
   const found = lookupCode(context.table, field, value);
   if (found === undefined) {
-    context.problems.add(`unmapped:${field}:${value}`, `${field}: "${value}" has no code`);
+    context.problems.add(`unmapped:${field}:${value}`, `${field}: "${value}" has no code`, field);
     return undefined;
   }
   if (!(context.valid.get(field) ?? []).some((c) => c.code === found)) {
-    context.problems.add(`invalid:${field}:${found}`, `${field}: ${found} is not a valid code`);
+    context.problems.add(
+      `invalid:${field}:${found}`,
+      `${field}: ${found} is not a valid code`,
+      field,
+    );
     return undefined;
   }
   return found;
@@ -133,10 +150,19 @@ export function studentEntity(
 ): { engagements: number; sessions: number } {
   const student = batch.students.find((s) => s.id === studentId);
   if (!student) return { engagements: 0, sessions: 0 };
+  context.problems.student = studentId;
   const form = batch.forms.find((f) => f.studentId === studentId)?.data as HesaAnswers | undefined;
   if (!form)
-    context.problems.add('form', 'Statistical return form not answered (sent as not available)');
-  context.problems.add('sid', 'SID (HESA student identifier) not held: add it before filing');
+    context.problems.add(
+      'form',
+      'Statistical return form not answered (sent as not available)',
+      'ETHNIC, RELIGION, DISABILITY',
+    );
+  context.problems.add(
+    'sid',
+    'SID (HESA student identifier) not held: add it before filing',
+    'SID',
+  );
   const address = student.address as { postcode?: string } | null;
   const node = entity(root, 'Student', {
     BIRTHDTE: student.dateOfBirth,
@@ -165,7 +191,11 @@ export function studentEntity(
     const endedInYear = ended && engagement.endDate !== null && engagement.endDate <= bounds.end;
     const history = statusHistoryOf(engagement.statusHistory);
     if (ended && !engagement.endDate) {
-      context.problems.add('leaver-date', 'Ended engagement without an end date (no Leaver sent)');
+      context.problems.add(
+        'leaver-date',
+        'Ended engagement without an end date (no Leaver sent)',
+        'ENGENDDATE',
+      );
     }
     if (endedInYear) {
       const category = categoryLabel([...history].reverse().find((h) => h.category)?.category);
@@ -174,6 +204,7 @@ export function studentEntity(
         context.problems.add(
           `unmapped:RSNENGEND:${engagement.status}`,
           `RSNENGEND: "${engagement.status}" has no code`,
+          'RSNENGEND',
         );
       entity(engagementNode, 'Leaver', { ENGENDDATE: engagement.endDate, RSNENGEND: reason });
       if (engagement.status === 'Completed' && engagement.exitAward) {
@@ -243,7 +274,8 @@ function courseSession(
     taken.map((r) => ({ start: r.startDate, end: r.endDate, fte: moduleFte(r.credits) })),
   );
   for (const load of loads) {
-    if (load.load > 100) context.problems.add('load', 'RPSTULOAD over 100 in a reference period');
+    if (load.load > 100)
+      context.problems.add('load', 'RPSTULOAD over 100 in a reference period', 'RPSTULOAD');
     entity(scs, 'ReferencePeriodStudentLoad', {
       REFPERIOD: load.refPeriod,
       YEAR: yearPrg,

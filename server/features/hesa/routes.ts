@@ -18,6 +18,7 @@ import { notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/exports';
 import { requireFeature } from '../../platform/features';
 import { buildReturn, exportPath, findXsd } from './build';
+import { registerHesaCheckRoutes } from './check-routes';
 import { yearsWithEngagements } from './data';
 import { heldCollections, mappingScreen, saveMapping } from './mappings';
 
@@ -88,4 +89,5 @@ export function registerHesaRoutes(app: FastifyInstance, context: AppContext): v
         .send(createReadStream(path));
     },
   );
+  registerHesaCheckRoutes(app, context);
 }

@@ -17,6 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { NotLoaded } from '../../components/screen';
 import { notify } from '../../state/ui';
 import { hesaCall, type MappingField, type MappingScreen, useHesa } from './api';
@@ -91,6 +92,9 @@ function FieldMappings({ field, collection }: { field: MappingField; collection:
 export function HesaMappingPage() {
   const styles = useStyles();
   const [collection, setCollection] = useState<string | undefined>();
+  // `?field=ETHNIC` (the missing screen's fix link) opens that field.
+  const [params] = useSearchParams();
+  const opened = params.get('field');
   const query = useHesa<MappingScreen>(
     ['mappings', collection ?? 'latest'],
     'mappings',
@@ -116,7 +120,7 @@ export function HesaMappingPage() {
           year.
         </Text>
       </div>
-      <Accordion multiple collapsible>
+      <Accordion multiple collapsible defaultOpenItems={opened ? [opened] : []}>
         {data.fields.map((field) => {
           const unmapped = field.values.filter((v) => v.code === null).length;
           return (

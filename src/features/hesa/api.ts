@@ -58,10 +58,53 @@ export async function hesaCall<T>(
 }
 
 /** A query of the /hesa area, read afresh each time the screen opens. */
-export function useHesa<T>(key: readonly unknown[], path: string, search?: Record<string, string>) {
+export function useHesa<T>(
+  key: readonly unknown[],
+  path: string,
+  search?: Record<string, string>,
+  enabled = true,
+) {
   return useQuery({
     queryKey: ['hesa', ...key],
     staleTime: 0,
+    enabled,
     queryFn: () => hesaCall<T>('get', path, undefined, search),
   });
+}
+
+/** Where a problem is fixed. */
+export interface Fix {
+  to: string;
+  label: string;
+}
+
+/** GET hesa/missing: the problems of a year's return by rule, and readiness over time. */
+export interface MissingReport {
+  year: string;
+  collection: string;
+  students: number;
+  ready: number;
+  percentReady: number;
+  rules: {
+    rule: string;
+    field: string;
+    message: string;
+    count: number;
+    students: { id: string; name: string; fix: Fix }[];
+  }[];
+  history: { takenAt: string; students: number; ready: number }[];
+}
+
+/** GET hesa/students/:id: one student's return, entity by entity, with their problems. */
+export interface StudentReturn {
+  year: string;
+  collection: string;
+  student: { id: string; name: string };
+  entities: {
+    entity: string;
+    path: string;
+    depth: number;
+    fields: { field: string; value: string; source: string }[];
+  }[];
+  problems: { rule: string; field?: string; message: string; fix: Fix }[];
 }
