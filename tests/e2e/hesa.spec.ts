@@ -111,8 +111,9 @@ test('the HESA officer sees what is missing by rule and one student’s return',
     .getByRole('textbox', { name: 'Find a student by name' })
     .fill(name.split(' ')[1] ?? name);
   await page.getByRole('button', { name: `${name} (${id})` }).click();
+  // Every student has a last name (a date of birth only where the record holds one).
   await expect(page.getByRole('table', { name: 'Student[1] fields' })).toContainText(
-    'Student record: date of birth',
+    'Student record: last name',
   );
   const problems = page.getByRole('table', { name: 'Problems of this student' });
   await expect(problems.getByRole('link', { name: 'Student record' }).first()).toHaveAttribute(

@@ -104,10 +104,14 @@ test('the device database deleted while signed in: the user is told, the queued 
   // A change made after the loss is saved and sent too.
   await expect(page.getByLabel('Preferred name')).toHaveValue('Typed before the loss');
   await save(page);
+  // The status may still read "Up to date" for a moment before the save is counted: wait for
+  // the server's copy itself.
+  await expect
+    .poll(async () => (await serverStudent(page.request, studentId)).preferredName, {
+      timeout: 60_000,
+    })
+    .toBe('Typed before the loss');
   await upToDate(page, 60_000);
-  expect((await serverStudent(page.request, studentId)).preferredName).toBe(
-    'Typed before the loss',
-  );
 });
 
 test('a save that does not fit on a full device: the user is told, the values stay, and they can be exported', async ({
