@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { type OptionListValues, optionListOf } from '../domain/admin/option-lists';
+import { OPTION_LIST_IDS, type OptionListValues, optionListOf } from '../domain/admin/option-lists';
 import { useOffline } from './OfflineProvider';
 
 /** System data's choice lists as this device holds them (its defaults until one is saved). */
@@ -16,8 +16,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function useChoiceLists(): ChoiceLists {
   const engine = useOffline();
   const rows = useLiveQuery(
-    async () =>
-      engine ? engine.db['reference-lists'].bulkGet(['intakes', 'firstHeard', 'firstContact']) : [],
+    async () => (engine ? engine.db['reference-lists'].bulkGet(OPTION_LIST_IDS) : []),
     [engine],
   );
   const day = today();
