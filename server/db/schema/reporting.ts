@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
-import { users } from './people';
+import { students, users } from './people';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -88,3 +88,45 @@ export const hesaReadiness = pgTable('hesa_readiness', {
   ready: integer('ready').notNull(),
   byRule: jsonb('by_rule').notNull().default({}),
 });
+
+/**
+ * What the HESA return needs of a student that the rest of the record does not hold (issue 22):
+ * the HESA student identifier, legal sex, nationality, highest qualification on entry and fee
+ * eligibility. Kept apart from the synced student record: only HESA officers and the registry
+ * read it, online.
+ */
+export const hesaStudentDetails = pgTable('hesa_student_details', {
+  studentId: text('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  /** SID: 17 characters (a continuing student's 13-digit HUSID is carried over). */
+  sid: text('sid'),
+  /** Our value of legal sex, mapped to SEXID. */
+  legalSex: text('legal_sex'),
+  /** ISO 3166 country code of nationality (NATION). */
+  nationality: text('nationality'),
+  /** Our value of the highest qualification on entry, mapped to HIGHESTQOE. */
+  highestQualification: text('highest_qualification'),
+  /** Our value of fee eligibility, mapped to FEEELIG. */
+  feeEligibility: text('fee_eligibility'),
+  updatedBy: text('updated_by'),
+  ...recordColumns(),
+});
+
+/**
+ * HESA facts of the college's reference records, by kind: `provider` (the college: UKPRN),
+ * `programme` (QUALCAT, awarding body, HECoS subject, funding body), `module` (cost centre,
+ * HECoS subject), `hub` and `residential` (venue postcode). Each kind's facts are a zod schema
+ * in src/domain/hesa; held here so programmes and modules stay as every device syncs them.
+ */
+export const hesaReferenceFacts = pgTable(
+  'hesa_reference_facts',
+  {
+    kind: text('kind').notNull(),
+    refId: text('ref_id').notNull(),
+    facts: jsonb('facts').notNull().default({}),
+    updatedBy: text('updated_by'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('hesa_reference_facts_pk').on(table.kind, table.refId)],
+);

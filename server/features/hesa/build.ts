@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../platform/app-context';
 import { prepareBuild } from './check';
 import { nextStudentIds, referenceData, studentBatch } from './data';
-import { referenceEntities, studentEntity, venues } from './entities';
+import { studentEntity } from './entities';
+import { referenceEntities, venues } from './reference-entities';
 
 /** Students read and written per batch: the build holds one batch in memory at a time. */
 export const BATCH_SIZE = 200;

@@ -17,7 +17,6 @@ import {
   moduleOutcome,
   moduleResult,
   normalisePostcode,
-  padCode,
   reasonEngagementEnded,
   startYearOf,
   wholePounds,
@@ -26,7 +25,7 @@ import {
 import { statusHistoryOf } from '#domain/students/engagement-status-change';
 import { INTERRUPTION_CATEGORIES } from '#domain/students/interruptions';
 import { builderText } from '../../platform/exports/xml';
-import type { ReferenceData, StudentBatch } from './data';
+import type { StudentBatch } from './data';
 
 /**
  * The one place the return's rules report a problem: counts by rule (the export's summary) and,
@@ -74,7 +73,7 @@ export interface BuildContext {
 }
 
 /** The code our value maps to, counting a problem when it has none or the code is not valid. */
-function code(context: BuildContext, field: string, value: string): string | undefined {
+export function code(context: BuildContext, field: string, value: string): string | undefined {
   const found = lookupCode(context.table, field, value);
   if (found === undefined) {
     context.problems.add(`unmapped:${field}:${value}`, `${field}: "${value}" has no code`, field);
@@ -91,46 +90,13 @@ function code(context: BuildContext, field: string, value: string): string | und
   return found;
 }
 
-const qualId = (programme: string) => `Q${programme}`;
-const yearBounds = (year: string) => {
+/** The Qualification id of a programme. */
+export const qualId = (programme: string) => `Q${programme}`;
+/** First and last day of an academic year. */
+export const yearBounds = (year: string) => {
   const y = startYearOf(year);
   return { start: `${y}-08-01`, end: `${y + 1}-07-31` };
 };
-
-/** Course, Module, Qualification and SessionYear: the entities before the students. */
-export function referenceEntities(root: XMLBuilder, data: ReferenceData, year: string): void {
-  for (const programme of data.programmes) {
-    entity(root, 'Course', {
-      COURSEID: programme.id,
-      COURSETITLE: programme.name,
-      QUALID: qualId(programme.id),
-    });
-  }
-  for (const module of data.modules) {
-    entity(root, 'Module', {
-      MODID: module.id,
-      CRDTPTS: padCode(module.credits, 3),
-      CRDTSCM: '01',
-      FTE: moduleFte(module.credits),
-      LEVLPTS: padCode(module.level, 2),
-      MTITLE: module.title,
-    });
-  }
-  for (const programme of data.programmes) {
-    entity(root, 'Qualification', { QUALID: qualId(programme.id) });
-  }
-  const bounds = yearBounds(year);
-  entity(root, 'SessionYear', {
-    SESSIONYEARID: year,
-    SYENDDATE: bounds.end,
-    SYSTARTDATE: bounds.start,
-  });
-}
-
-/** A Venue per hub (the hubs are where students are taught). */
-export function venues(root: XMLBuilder, data: ReferenceData): void {
-  for (const hub of data.hubs) entity(root, 'Venue', { VENUEID: hub.id, VENUENAME: hub.name });
-}
 
 interface HesaAnswers {
   ethnicity?: string;
