@@ -101,7 +101,7 @@ function SwitchedOff() {
     ui.pageTitle = 'Page not found';
     document.title = 'Page not found · Collegium';
   }, []);
-  return <NotFoundPage />;
+  return <NotFoundPage placement="shell" />;
 }
 
 function RefusedGroup() {

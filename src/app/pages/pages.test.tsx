@@ -49,6 +49,14 @@ describe('error pages', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('NotFoundPage inside the shell is a section under the shell title, not a second page', () => {
+    renderPage(<NotFoundPage placement="shell" />);
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'There is no page here' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+  });
+
   it('NotYetAvailablePage names the area honestly', () => {
     renderPage(<NotYetAvailablePage title="Invoices" />);
     expect(
