@@ -50,13 +50,23 @@ const persistence: PersistedQueryClientRestoreOptions = {
 let restored: Promise<void> | undefined;
 
 /**
+ * Restores the cached views, each marked stale: shown at once, and asked again when a screen
+ * reads it online. Without the mark a view saved seconds before a reload counted as fresh, so the
+ * reloaded screen showed it as it was before a change made since (for its 30 s).
+ */
+async function restoreStale(): Promise<void> {
+  await persistQueryClientRestore(persistence);
+  await queryClient.invalidateQueries({ refetchType: 'none' });
+}
+
+/**
  * Mounts the client (focus and online refetches), restores the cached views from the device and
  * keeps saving them; `stop` undoes it. What PersistQueryClientProvider does, without a component
  * around the screens (src/offline-react/QueryProvider.tsx).
  */
 export async function startQueryCache(): Promise<{ client: QueryClient; stop: () => void }> {
   queryClient.mount();
-  restored ??= persistQueryClientRestore(persistence);
+  restored ??= restoreStale();
   await restored;
   const unsubscribe = persistQueryClientSubscribe(persistence);
   return {
