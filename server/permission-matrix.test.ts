@@ -1200,6 +1200,12 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
   },
+  // No XSD in the test's data folder: the administrator is asked to put one there (422).
+  'POST /api/hesa/valid-values/import': {
+    url: '/api/hesa/valid-values/import',
+    payload: () => ({ collection: '25056' }),
+    expect: [401, 422, 403, 403, 403, 403, 403, 403],
+  },
   'GET /api/hesa/export': {
     url: '/api/hesa/export',
     expect: [401, 200, 403, 403, 403, 403, 403, 403],
@@ -1506,6 +1512,7 @@ const PD: Record<string, number> = {
   'POST /api/reports/adhoc': 403,
   'GET /api/hesa/mappings': 403,
   'PUT /api/hesa/mappings': 403,
+  'POST /api/hesa/valid-values/import': 403,
   'GET /api/hesa/export': 403,
   'POST /api/hesa/export': 403,
   'GET /api/hesa/export/:year/file': 403,
@@ -1788,6 +1795,7 @@ const MANAGER: Record<string, number> = {
   'POST /api/reports/adhoc': 403,
   'GET /api/hesa/mappings': 403,
   'PUT /api/hesa/mappings': 403,
+  'POST /api/hesa/valid-values/import': 403,
   'GET /api/hesa/export': 403,
   'POST /api/hesa/export': 403,
   'GET /api/hesa/export/:year/file': 403,

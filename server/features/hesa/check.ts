@@ -20,7 +20,11 @@ const BATCH = 200;
 export async function prepareBuild(db: Db, year: string, keep = false): Promise<BuildContext> {
   const collection = pickCollection(await heldCollections(db), collectionOfYear(year));
   const problems = new Problems(keep);
-  if (!collection) problems.add('lists', 'No HESA valid values are held: run the seed');
+  if (!collection)
+    problems.add(
+      'lists',
+      "No HESA valid values are held: load them from the year's XSD on the mapping screen",
+    );
   const used = collection ?? collectionOfYear(year);
   return {
     year,

@@ -21,6 +21,7 @@ import { buildReturn, exportPath, findXsd } from './build';
 import { registerHesaCheckRoutes } from './check-routes';
 import { yearsWithEngagements } from './data';
 import { heldCollections, mappingScreen, saveMapping } from './mappings';
+import { loadValidValues } from './valid-values';
 
 // The /hesa area (issue 22): hesa:menu, and only while the `hesa` switch is on (404 when off).
 const HESA = ['hesa:menu'];
@@ -48,6 +49,17 @@ export function registerHesaRoutes(app: FastifyInstance, context: AppContext): v
     requireFeature(context, 'hesa', 'HESA');
     return saveMapping(db, actorOf(auth), request.body);
   });
+
+  // The year's valid values, read from the XSD the operator put in the HESA folder.
+  api.post(
+    '/api/hesa/valid-values/import',
+    { schema: { body: z.object({ collection: collectionSchema }) } },
+    async (request) => {
+      const auth = requirePermission(request, HESA);
+      requireFeature(context, 'hesa', 'HESA');
+      return loadValidValues(db, actorOf(auth), request.body.collection, await findXsd(context));
+    },
+  );
 
   api.get('/api/hesa/export', async (request) => {
     requirePermission(request, HESA);

@@ -21,6 +21,7 @@ import { useSearchParams } from 'react-router';
 import { NotLoaded } from '../../components/screen';
 import { notify } from '../../state/ui';
 import { hesaCall, type MappingField, type MappingScreen, useHesa } from './api';
+import { LoadValidValues } from './LoadValidValues';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -119,6 +120,7 @@ export function HesaMappingPage() {
           recorded in the audit log. Codes come from the valid-value lists held for the collection
           year.
         </Text>
+        <LoadValidValues collection={data.collection} />
       </div>
       <Accordion multiple collapsible defaultOpenItems={opened ? [opened] : []}>
         {data.fields.map((field) => {
