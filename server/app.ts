@@ -51,7 +51,9 @@ import { registerRequestRoutes } from './features/forms/requests-routes';
 import { registerFormsRoutes } from './features/forms/routes';
 import { registerFundraisingRoutes } from './features/fundraising/routes';
 import { registerHelpdeskRoutes } from './features/helpdesk/routes';
+import { hesaReadinessJob } from './features/hesa/readiness';
 import { registerHesaRoutes } from './features/hesa/routes';
+import { provideHousekeepingJob } from './features/housekeeping/jobs';
 import { registerHousekeepingRoutes } from './features/housekeeping/routes';
 import { registerAdminImportRoutes } from './features/import/routes';
 import { registerLeadRoutes } from './features/leads/routes';
@@ -260,6 +262,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFeatureSwitchRoutes(app, context);
   registerHelpdeskRoutes(app, context);
   registerUserRoutes(app, context);
+  // The HESA readiness check is HESA's work, run as a (daily) housekeeping job.
+  provideHousekeepingJob('hesa-readiness', hesaReadinessJob);
   registerHousekeepingRoutes(app, context);
   registerAdhocReportRoutes(app, context);
   registerHesaRoutes(app, context);

@@ -1237,6 +1237,17 @@ const MATRIX: Record<string, Case> = {
     url: '/api/hesa/students/NOSUCH?year=2001-02',
     expect: [401, 404, 403, 403, 403, 403, 403, 403],
   },
+  // Continuous readiness (issue 22): "Check now" (a year without sessions: quick) is hesa:menu's;
+  // a student's readiness badge is also for staff who see that student (students:view/admin).
+  'POST /api/hesa/check': {
+    url: '/api/hesa/check',
+    payload: () => ({ year: '2001-02' }),
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'GET /api/hesa/students/:id/readiness': {
+    url: '/api/hesa/students/student-00001/readiness',
+    expect: [401, 200, 200, 200, 403, 200, 403, 403],
+  },
   // Ad hoc SQL reports (issue 22, admin:sysadmin): the views, and one read-only SELECT.
   'GET /api/reports/adhoc/views': {
     url: '/api/reports/adhoc/views',
@@ -1520,6 +1531,8 @@ const PD: Record<string, number> = {
   'GET /api/hesa/missing/export': 403,
   'GET /api/hesa/students': 403,
   'GET /api/hesa/students/:id': 403,
+  'POST /api/hesa/check': 403,
+  'GET /api/hesa/students/:id/readiness': 200,
   'GET /api/reports/:kind': 403,
   'GET /api/custom-reports/catalog': 403,
   'POST /api/custom-reports/run': 403,
@@ -1803,6 +1816,8 @@ const MANAGER: Record<string, number> = {
   'GET /api/hesa/missing/export': 403,
   'GET /api/hesa/students': 403,
   'GET /api/hesa/students/:id': 403,
+  'POST /api/hesa/check': 403,
+  'GET /api/hesa/students/:id/readiness': 403,
   'GET /api/reports/:kind': 200,
   'GET /api/custom-reports/catalog': 403,
   'POST /api/custom-reports/run': 403,

@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadConfig } from '../../config/load';
 import { buildReturn } from '../../server/features/hesa/build';
+import { checkReturn } from '../../server/features/hesa/check';
 import type { AppContext } from '../../server/platform/app-context';
 import { DEFAULT_SESSION_POLICY } from '../../server/platform/auth/sessions';
 import { academicYearOf } from '../../src/domain/calendar/academic-year';
@@ -25,6 +26,10 @@ export interface HesaScaleFigures {
   bytes: number;
   /** Growth of the live heap (V8 heap + buffers, after GC) over the figure before, in MB. */
   peakHeapMb: number;
+  /** The readiness check (checkReturn: the export's rules, nothing written), in ms. */
+  checkMs: number;
+  /** Students the check went through. */
+  checked: number;
 }
 
 async function measure(context: AppContext, year: string) {
@@ -69,12 +74,18 @@ export async function benchHesa(scales: readonly number[] = [1000, 5000]) {
     try {
       await buildReturn(context, year); // warm-up: the code paths and the database's caches
       const { summary, ms, peakHeapMb } = await measure(context, year);
+      // The readiness check (the daily job, "Check now"): timed after a warm-up of its own.
+      await checkReturn(context.db, year);
+      const checkStarted = performance.now();
+      const check = await checkReturn(context.db, year);
       figures.push({
         students,
         written: summary.counts.students,
         ms,
         bytes: summary.bytes,
         peakHeapMb,
+        checkMs: performance.now() - checkStarted,
+        checked: check.students.length,
       });
     } finally {
       await bench.close();
@@ -104,6 +115,20 @@ export function reportHesa({ year, figures }: Awaited<ReturnType<typeof benchHes
       // A build holding the whole file in memory would be ≥ 1.
       'ratio heap growth to file size (streaming: ≪ 1)': (
         figure.peakHeapMb / Math.max(0.001, figure.bytes / 1_000_000)
+      ).toFixed(2),
+    })),
+  );
+  const checkPerStudent = (figure: HesaScaleFigures) =>
+    figure.checkMs / Math.max(1, figure.checked);
+  console.log(`\nHESA readiness check of ${year} (checkReturn: the export's rules, no file)`);
+  console.table(
+    figures.map((figure) => ({
+      'students seeded': figure.students,
+      'students checked': figure.checked,
+      ms: Math.round(figure.checkMs),
+      'ms per student': checkPerStudent(figure).toFixed(2),
+      'ratio ms per student to the smallest scale (≈1: linear)': (
+        checkPerStudent(figure) / checkPerStudent(first)
       ).toFixed(2),
     })),
   );

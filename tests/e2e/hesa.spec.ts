@@ -64,7 +64,7 @@ test('the HESA officer sees what is missing by rule and one student’s return',
   await expect(
     page.getByRole('heading', { name: new RegExp(`of ${students} students ready`) }),
   ).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Readiness over time' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Percentage ready over time' })).toBeVisible();
   await page
     .getByRole('button', { name: /SID \(HESA student identifier\).*: \d+ students/ })
     .click();

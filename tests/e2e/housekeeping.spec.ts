@@ -12,7 +12,8 @@ test('the sysadmin runs "Expired sessions", sees its result and downloads a back
   await page.goto('/admin/housekeeping');
   const jobs = page.getByRole('table', { name: 'Background jobs' });
   const row = jobs.getByRole('row', { name: /Expired sessions/ });
-  await expect(jobs.getByRole('row')).toHaveCount(7);
+  await expect(jobs.getByRole('row')).toHaveCount(8);
+  await expect(jobs.getByRole('row', { name: /HESA readiness check/ })).toContainText('Runs daily');
   await expect(page.getByText(/^Embedded database \(PGlite\): \d+(\.\d)? MB$/)).toBeVisible();
 
   await row.getByRole('button', { name: 'Run now: Expired sessions' }).click();

@@ -8,13 +8,7 @@ import { requirePermission } from '../../platform/auth/context';
 import { notFound } from '../../platform/errors';
 import { buildExport, sendExport } from '../../platform/exports';
 import { requireFeature } from '../../platform/features';
-import {
-  checkReturn,
-  readinessHistory,
-  saveReadiness,
-  searchStudents,
-  studentReturn,
-} from './check';
+import { checkReturn, readinessHistory, searchStudents, studentReturn } from './check';
 import { yearsWithEngagements } from './data';
 import { entityRows } from './tree';
 
@@ -60,13 +54,7 @@ export function registerHesaCheckRoutes(app: FastifyInstance, context: AppContex
     requireFeature(context, 'hesa', 'HESA');
     const year = await yearOf(request.query.year);
     const { check, rules } = await missingOf(context, year);
-    await saveReadiness(
-      db,
-      check.collection,
-      check.students.length,
-      check.ready,
-      Object.fromEntries(rules.map((r) => [r.rule, r.students.length])),
-    );
+    // A read only: the snapshots are kept by the daily job and POST /api/hesa/check.
     return {
       year,
       collection: check.collection,

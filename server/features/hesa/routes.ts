@@ -21,6 +21,7 @@ import { buildReturn, exportPath, findXsd } from './build';
 import { registerHesaCheckRoutes } from './check-routes';
 import { yearsWithEngagements } from './data';
 import { heldCollections, mappingScreen, saveMapping } from './mappings';
+import { registerHesaReadinessRoutes } from './readiness-routes';
 import { loadValidValues } from './valid-values';
 
 // The /hesa area (issue 22): hesa:menu, and only while the `hesa` switch is on (404 when off).
@@ -102,4 +103,5 @@ export function registerHesaRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
   registerHesaCheckRoutes(app, context);
+  registerHesaReadinessRoutes(app, context);
 }

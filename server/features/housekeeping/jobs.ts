@@ -23,15 +23,18 @@ export const JOB_BATCH = 5_000;
 
 export interface JobInput {
   context: AppContext;
-  /** Who started the run: the actor of what it deletes through the records' own writes. */
-  auth: AuthContext;
+  /**
+   * Who started the run: the actor of what it deletes through the records' own writes; null for
+   * a run the server started on its own (a daily job).
+   */
+  auth: AuthContext | null;
   now: Date;
   /** Reports progress, 0-100. */
   progress: (percent: number) => Promise<void>;
   batchSize?: number;
 }
 
-type Job = (input: JobInput) => Promise<JobResult>;
+export type Job = (input: JobInput) => Promise<JobResult>;
 
 /** Deletes the given numbers' rows in batches, reporting progress; answers how many went. */
 async function inBatches(
@@ -119,6 +122,7 @@ const referenceLinks: Job = async ({ context, now }) => {
  */
 const oldDrafts: Job = async (input) => {
   const { context, auth, now } = input;
+  if (!auth) throw new Error('Old drafts are deleted only by a person');
   const cutoff = jobCutoff('drafts', now).toISOString();
   const rows = await context.db
     .select({ id: applications.id })
@@ -177,7 +181,25 @@ const idempotency: Job = async ({ context, now }) => {
   return { removed: gone.length };
 };
 
-export const JOBS: Record<HousekeepingJob, Job> = {
+/** The jobs another area does, provided at start-up (server/app.ts): the HESA readiness check. */
+type ProvidedJob = 'hesa-readiness';
+const provided = new Map<ProvidedJob, Job>();
+
+/** Provides the work of a job another area owns (feature folders do not import each other). */
+export function provideHousekeepingJob(job: ProvidedJob, run: Job): void {
+  provided.set(job, run);
+}
+
+/** The work of a job; a provided one not provided fails its run. */
+export function jobOf(job: HousekeepingJob): Job {
+  if (job !== 'hesa-readiness') return JOBS[job];
+  return (
+    provided.get(job) ??
+    (() => Promise.reject(new Error('This job is not available in this process')))
+  );
+}
+
+export const JOBS: Record<Exclude<HousekeepingJob, ProvidedJob>, Job> = {
   'sync-feed': syncFeed,
   sessions: expiredSessions,
   'reference-links': referenceLinks,

@@ -14,6 +14,7 @@ import { notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/exports';
 import { BACKUP_FORMATS, databaseKind, databaseSize, makeBackup } from './backup';
 import { lastRuns, presentRun, startJobRun } from './runs';
+import { startDailyJobs } from './schedule';
 
 /** Housekeeping's permission (spec §2.3 `/admin/housekeeping`). */
 export const HOUSEKEEPING = ['admin:sysadmin'] as const;
@@ -21,6 +22,7 @@ export const HOUSEKEEPING = ['admin:sysadmin'] as const;
 /**
  * `/api/admin/housekeeping`: the jobs with their last runs and the database's size; a job run
  * now (`POST …/jobs/:job/run`, 202 with the run to poll at `GET …/runs/:id`); the backup.
+ * The daily jobs (`DAILY_JOBS`) also start on their own once a day.
  */
 export function registerHousekeepingRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -74,4 +76,6 @@ export function registerHousekeepingRoutes(app: FastifyInstance, context: AppCon
       .header('cache-control', 'no-store')
       .send(backup.body);
   });
+
+  startDailyJobs(app, context);
 }

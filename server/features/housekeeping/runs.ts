@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { AuthContext } from '../../platform/auth/context';
 import { actorOf } from '../../platform/entities/write';
 import { conflict } from '../../platform/errors';
-import { JOBS } from './jobs';
+import { jobOf } from './jobs';
 
 // A run of a housekeeping job: a job_runs row (migration 0023) made when it starts, its progress
 // updated as its batches go, and done (with its counts) or failed (with the error's message) at
@@ -64,12 +64,13 @@ export interface StartOptions {
 
 /**
  * Starts a run of a job in the background and answers its row; 409 while another run of the
- * same job is going on (here or, on PostgreSQL, in another API process).
+ * same job is going on (here or, on PostgreSQL, in another API process). Without `auth` the
+ * server started it on its own (a daily job): no one is its starter.
  */
 export async function startJobRun(
   context: AppContext,
   job: HousekeepingJob,
-  auth: AuthContext,
+  auth: AuthContext | null,
   options: StartOptions = {},
 ): Promise<JobRunRow> {
   const [running] = await context.db
@@ -86,11 +87,17 @@ export async function startJobRun(
   }
   const [run] = await context.db
     .insert(jobRuns)
-    .values({ id: randomUUID(), job, status: 'running', progress: 0, startedBy: auth.realUser.id })
+    .values({
+      id: randomUUID(),
+      job,
+      status: 'running',
+      progress: 0,
+      startedBy: auth?.realUser.id ?? null,
+    })
     .returning();
   if (!run) throw new Error('Starting the run returned nothing');
   await context.db.insert(auditLog).values({
-    ...actorOf(auth),
+    ...(auth ? actorOf(auth) : { userId: null, actingAsUserId: null }),
     entity: 'housekeeping',
     recordId: run.id,
     action: 'run',
@@ -105,7 +112,7 @@ async function execute(
   context: AppContext,
   runId: string,
   job: HousekeepingJob,
-  auth: AuthContext,
+  auth: AuthContext | null,
   options: StartOptions,
 ): Promise<void> {
   let reported = 0;
@@ -118,7 +125,7 @@ async function execute(
   let status: 'done' | 'failed' = 'done';
   let result: JobResult | { error: string };
   try {
-    result = await JOBS[job]({
+    result = await jobOf(job)({
       context,
       auth,
       now: options.now ?? new Date(),

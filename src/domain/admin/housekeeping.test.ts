@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeIsReplaced,
+  dailyJobDue,
   daysBefore,
   formatBytes,
   HOUSEKEEPING_JOBS,
@@ -81,5 +82,13 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 bytes');
     expect(formatBytes(2048)).toBe('2.0 KB');
     expect(formatBytes(45 * 1024 * 1024)).toBe('45 MB');
+  });
+});
+
+describe('dailyJobDue', () => {
+  it('is due when never run or a day after the last run started, not before', () => {
+    expect(dailyJobDue(null, now)).toBe(true);
+    expect(dailyJobDue('2026-11-26T12:00:00.000Z', now)).toBe(true);
+    expect(dailyJobDue('2026-11-27T01:00:00.000Z', now)).toBe(false);
   });
 });

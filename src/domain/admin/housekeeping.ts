@@ -22,6 +22,7 @@ export const HOUSEKEEPING_JOBS = [
   'drafts',
   'audit',
   'idempotency-keys',
+  'hesa-readiness',
 ] as const;
 export type HousekeepingJob = (typeof HOUSEKEEPING_JOBS)[number];
 export const housekeepingJobSchema = z.enum(HOUSEKEEPING_JOBS);
@@ -53,7 +54,22 @@ export const JOB_INFO: Record<HousekeepingJob, { name: string; description: stri
     name: 'Old idempotency keys',
     description: `Forgets the stored first answers of writes older than ${IDEMPOTENCY_KEEP_DAYS} days.`,
   },
+  'hesa-readiness': {
+    name: 'HESA readiness check',
+    description:
+      "Runs daily: checks the current academic year's HESA return and keeps a readiness snapshot (skipped while HESA is switched off).",
+  },
 };
+
+/** The jobs the server also runs on its own, once a day (the others run only when started). */
+export const DAILY_JOBS: readonly HousekeepingJob[] = ['hesa-readiness'];
+const HOUR = 3_600_000;
+
+/** Whether a daily job is due: never run, or its last run started a day or more ago. */
+export function dailyJobDue(lastStartedAt: string | null, now: Date): boolean {
+  if (lastStartedAt === null) return true;
+  return now.getTime() - Date.parse(lastStartedAt) >= 24 * HOUR - 60_000;
+}
 
 const DAY = 86_400_000;
 
@@ -84,7 +100,10 @@ export function yearsBefore(now: Date, years: number): Date {
 }
 
 /** The cut-off of each dated job: what is older than it (or expired before it) goes. */
-export function jobCutoff(job: Exclude<HousekeepingJob, 'sessions'>, now: Date): Date {
+export function jobCutoff(
+  job: Exclude<HousekeepingJob, 'sessions' | 'hesa-readiness'>,
+  now: Date,
+): Date {
   switch (job) {
     case 'sync-feed':
       return daysBefore(now, SYNC_FEED_KEEP_DAYS);

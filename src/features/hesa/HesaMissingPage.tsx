@@ -14,12 +14,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { downloadFile } from '../../api/entities';
 import { NotLoaded } from '../../components/screen';
 import { notify } from '../../state/ui';
-import { type ExportChoices, type MissingReport, useHesa } from './api';
+import { type ExportChoices, hesaCall, type MissingReport, useHesa } from './api';
+import { ReadinessChartCard } from './ReadinessChartCard';
 import { YearSelect } from './YearSelect';
 
 const useStyles = makeStyles({
@@ -34,35 +36,6 @@ const SHOWN = 60;
 
 const percent = (students: number, ready: number) =>
   students === 0 ? '0%' : `${Math.round((ready / students) * 1000) / 10}%`;
-
-function History({ history }: { history: MissingReport['history'] }) {
-  const styles = useStyles();
-  return (
-    <Table className={styles.table} aria-label="Readiness over time" size="small">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Checked</TableHeaderCell>
-          <TableHeaderCell>Students</TableHeaderCell>
-          <TableHeaderCell>Ready</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {history
-          .slice(-10)
-          .reverse()
-          .map((row) => (
-            <TableRow key={row.takenAt}>
-              <TableCell>{new Date(row.takenAt).toLocaleString('en-GB')}</TableCell>
-              <TableCell>{row.students}</TableCell>
-              <TableCell>
-                {row.ready} ({percent(row.students, row.ready)})
-              </TableCell>
-            </TableRow>
-          ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 function Rules({ report }: { report: MissingReport }) {
   const styles = useStyles();
@@ -131,7 +104,29 @@ export function HesaMissingPage() {
   const [chosen, setChosen] = useState<string | undefined>();
   const year = chosen ?? choices.data?.years[0]?.year ?? '';
   const report = useHesa<MissingReport>(['missing', year], 'missing', { year }, year !== '');
+  const [checking, setChecking] = useState(false);
+  const queryClient = useQueryClient();
   if (!choices.data) return <NotLoaded error={choices.error} />;
+  // "Check now": the year checked and a snapshot kept (as the daily check does), then shown.
+  const checkNow = async () => {
+    setChecking(true);
+    try {
+      const kept = await hesaCall<Pick<MissingReport, 'students' | 'ready' | 'history'>>(
+        'post',
+        'check',
+        { year },
+      );
+      // The check's answer updates the page in place (the chart keeps its table view).
+      queryClient.setQueryData<MissingReport>(['hesa', 'missing', year], (old) =>
+        old ? { ...old, students: kept.students, ready: kept.ready, history: kept.history } : old,
+      );
+      notify('Checked: the readiness is kept', 'success');
+    } catch (failure) {
+      notify(failure instanceof Error ? failure.message : 'The check failed', 'error');
+    } finally {
+      setChecking(false);
+    }
+  };
   const download = async () => {
     try {
       await downloadFile('hesa/missing/export', { year }, 'xlsx');
@@ -145,12 +140,16 @@ export function HesaMissingPage() {
     <div className={styles.root}>
       <Text as="p">
         Each student of the return is checked with the rules the export uses. Fix a value on the
-        student's record, or map a value to its HESA code, and open this page again.
+        student's record, or map a value to its HESA code, and open this page again. A check is kept
+        each day (and by "Check now") to show the readiness over time.
       </Text>
       <div className={styles.row}>
         <YearSelect choices={choices.data} year={year} onChange={setChosen} />
         <Button disabled={!data} onClick={() => void download()}>
           Download Excel
+        </Button>
+        <Button disabled={!data || checking} onClick={() => void checkNow()}>
+          {checking ? 'Checking…' : 'Check now'}
         </Button>
       </div>
       {!data ? (
@@ -165,10 +164,7 @@ export function HesaMissingPage() {
           ) : (
             <Rules report={data} />
           )}
-          <Text as="h2" size={400} weight="semibold">
-            Readiness over time
-          </Text>
-          <History history={data.history} />
+          <ReadinessChartCard history={data.history} />
         </>
       )}
     </div>

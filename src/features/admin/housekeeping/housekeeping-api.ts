@@ -51,6 +51,9 @@ const LABELS: Record<string, string> = {
   sessions: 'sessions removed',
   passwordResets: 'password reset links removed',
   registrations: 'registration links removed',
+  students: 'students checked',
+  ready: 'ready for HESA',
+  skipped: 'skipped (HESA is switched off)',
 };
 
 /** A run's outcome in words: "3 removed, 10 kept", or why it failed. */

@@ -18,6 +18,7 @@ import { DetailsTab } from './DetailsTab';
 import { EngagementsTab } from './engagements/EngagementsTab';
 import { FinanceTab } from './FinanceTab';
 import { FormAnswersTab } from './FormAnswersTab';
+import { HesaReadinessBadge } from './HesaReadinessBadge';
 import { NotesTab } from './notes/NotesTab';
 import { RequestsFormsTab } from './RequestsFormsTab';
 import { SessionsTab } from './SessionsTab';
@@ -25,6 +26,8 @@ import { TranscriptTab } from './TranscriptTab';
 
 /** Staff who see a student's whole record: finance, statistical return, learning support. */
 const WHOLE_RECORD = ['students:view'] as const;
+/** Who sees the HESA readiness badge (the server's GET hesa/students/:id/readiness). */
+const HESA_READINESS = [['hesa:menu', 'students:admin', 'students:view']] as const;
 
 /**
  * A student's record for staff (students/{id}, mystudents/{id}): one tab per part, read from the
@@ -153,6 +156,8 @@ export function StudentRecordPage() {
     <RecordPage
       title={name}
       subtitle={`${student.programmeCode} · ${hubName(student.hubId)} · ${student.email}`}
+      // The HESA readiness badge (issue 22): the officer and staff who see the whole record.
+      actions={hesa && can(HESA_READINESS) ? <HesaReadinessBadge studentId={id} /> : undefined}
       tabs={tabs.filter((tab): tab is RecordTab => tab !== false)}
     />
   );
