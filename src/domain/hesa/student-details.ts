@@ -113,7 +113,9 @@ export interface DetailProblem {
  * What the return lacks of a student's details: `sid` when the SID is missing or malformed, and
  * `missing:<FIELD>` for each other detail not held.
  */
-export function detailProblems(details: StudentHesaDetails | undefined): DetailProblem[] {
+export function detailProblems(
+  details: Record<keyof StudentHesaDetails, string | null> | undefined,
+): DetailProblem[] {
   const held = details ?? NO_DETAILS;
   const problems: DetailProblem[] = [];
   if (!validSid(held.sid)) {
