@@ -1231,6 +1231,18 @@ const MATRIX: Record<string, Case> = {
     url: '/api/hesa/students/NOSUCH?year=2001-02',
     expect: [401, 404, 403, 403, 403, 403, 403, 403],
   },
+  // A student's HESA details (issue 22): hesa:menu or students:admin (the registry); a stale
+  // version shows the check passed without changing anything.
+  'GET /api/hesa/students/:id/details': {
+    url: '/api/hesa/students/student-00001/details',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'PUT /api/hesa/students/:id/details': {
+    url: '/api/hesa/students/student-00001/details',
+    headers: stale,
+    payload: () => ({}),
+    expect: [401, 409, 409, 403, 403, 403, 403, 403],
+  },
   // Ad hoc SQL reports (issue 22, admin:sysadmin): the views, and one read-only SELECT.
   'GET /api/reports/adhoc/views': {
     url: '/api/reports/adhoc/views',
@@ -1513,6 +1525,8 @@ const PD: Record<string, number> = {
   'GET /api/hesa/missing/export': 403,
   'GET /api/hesa/students': 403,
   'GET /api/hesa/students/:id': 403,
+  'GET /api/hesa/students/:id/details': 403,
+  'PUT /api/hesa/students/:id/details': 403,
   'GET /api/reports/:kind': 403,
   'GET /api/custom-reports/catalog': 403,
   'POST /api/custom-reports/run': 403,
@@ -1795,6 +1809,8 @@ const MANAGER: Record<string, number> = {
   'GET /api/hesa/missing/export': 403,
   'GET /api/hesa/students': 403,
   'GET /api/hesa/students/:id': 403,
+  'GET /api/hesa/students/:id/details': 403,
+  'PUT /api/hesa/students/:id/details': 403,
   'GET /api/reports/:kind': 200,
   'GET /api/custom-reports/catalog': 403,
   'POST /api/custom-reports/run': 403,
