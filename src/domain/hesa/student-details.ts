@@ -43,34 +43,29 @@ export function validSid(sid: string | null | undefined): boolean {
 }
 
 /** An optional text: trimmed, and '' (or only spaces) or null is "not held" (null). */
-const optional = <T extends z.ZodType<string | null>>(inner: T) =>
-  z.preprocess(
-    (value) =>
-      value === undefined || value === null || (typeof value === 'string' && !value.trim())
-        ? null
-        : typeof value === 'string'
-          ? value.trim()
-          : value,
-    inner,
-  );
+const optional = <T extends z.ZodType<string | null, string | null>>(inner: T, message: string) =>
+  z
+    .string({ error: message })
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .pipe(inner);
 
 const choiceOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  optional(z.enum(values, { error: message }).nullable());
+  optional(z.enum(values, { error: message }).nullable(), message);
+
+const NATIONALITY_MESSAGE = 'Choose a country of nationality from the list';
 
 /** The body of PUT hesa/students/{id}/details: every detail optional, empty → null. */
 export const studentHesaDetailsSchema = z.object({
-  sid: optional(
-    z.string({ error: SID_MESSAGE }).regex(SID_PATTERN, { error: SID_MESSAGE }).nullable(),
-  ),
+  sid: optional(z.string().regex(SID_PATTERN, { error: SID_MESSAGE }).nullable(), SID_MESSAGE),
   legalSex: choiceOf(LEGAL_SEXES, 'Choose a legal sex from the list'),
   nationality: optional(
     z
-      .string({ error: 'Choose a country of nationality from the list' })
+      .string()
       .transform((code) => code.toUpperCase())
-      .refine((code) => COUNTRY_CODES.includes(code), {
-        error: 'Choose a country of nationality from the list',
-      })
+      .refine((code) => COUNTRY_CODES.includes(code), { error: NATIONALITY_MESSAGE })
       .nullable(),
+    NATIONALITY_MESSAGE,
   ),
   highestQualification: choiceOf(
     HIGHEST_QUALIFICATIONS,
@@ -79,6 +74,7 @@ export const studentHesaDetailsSchema = z.object({
   feeEligibility: choiceOf(FEE_ELIGIBILITIES, 'Choose the fee eligibility from the list'),
 });
 export type StudentHesaDetails = z.output<typeof studentHesaDetailsSchema>;
+
 export type StudentHesaDetailsInput = z.input<typeof studentHesaDetailsSchema>;
 
 /** Details of a student who has none held: every detail null. */
