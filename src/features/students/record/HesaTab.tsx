@@ -173,7 +173,20 @@ function HesaDetailsForm({ answer }: { answer: DetailsAnswer }) {
         validationMessage={errors.sid?.message}
         validationState={errors.sid ? 'error' : 'none'}
       >
-        <Input {...form.register('sid')} inputMode="numeric" disabled={isSubmitting} />
+        <Controller
+          control={form.control}
+          name="sid"
+          render={({ field }) => (
+            <Input
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(_, data) => field.onChange(data.value)}
+              onBlur={field.onBlur}
+              inputMode="numeric"
+              disabled={isSubmitting}
+            />
+          )}
+        />
       </Field>
       {choice('legalSex', 'Legal sex')}
       <Controller
@@ -217,6 +230,7 @@ function NationalityBox(props: {
 }) {
   const all = useMemo(() => countries(), []);
   const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   const text = query ?? (props.value ? countryName(props.value) : '');
   const shown = query
     ? all.filter((c) => c.name.toLowerCase().includes(query.trim().toLowerCase()))
@@ -234,10 +248,17 @@ function NationalityBox(props: {
         placeholder="Not held"
         freeform
         disabled={props.disabled}
-        onChange={(event) => setQuery(event.target.value)}
+        open={open}
+        onOpenChange={(_, data) => setOpen(data.open)}
+        // Typed or pasted text opens the list of the countries it matches.
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
         onOptionSelect={(_, data) => {
           props.onChange(data.optionValue ?? '');
           setQuery(null);
+          setOpen(false);
         }}
         onBlur={() => {
           // Typed text that names no country clears the choice; an empty box means not held.
