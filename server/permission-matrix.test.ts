@@ -1248,6 +1248,18 @@ const MATRIX: Record<string, Case> = {
     url: '/api/hesa/students/student-00001/readiness',
     expect: [401, 200, 200, 200, 403, 200, 403, 403],
   },
+  // A student's HESA details (issue 22): hesa:menu or students:admin (the registry); a stale
+  // version shows the check passed without changing anything.
+  'GET /api/hesa/students/:id/details': {
+    url: '/api/hesa/students/student-00001/details',
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
+  'PUT /api/hesa/students/:id/details': {
+    url: '/api/hesa/students/student-00001/details',
+    headers: stale,
+    payload: () => ({}),
+    expect: [401, 409, 409, 403, 403, 403, 403, 403],
+  },
   // Ad hoc SQL reports (issue 22, admin:sysadmin): the views, and one read-only SELECT.
   'GET /api/reports/adhoc/views': {
     url: '/api/reports/adhoc/views',
@@ -1533,6 +1545,8 @@ const PD: Record<string, number> = {
   'GET /api/hesa/students/:id': 403,
   'POST /api/hesa/check': 403,
   'GET /api/hesa/students/:id/readiness': 200,
+  'GET /api/hesa/students/:id/details': 403,
+  'PUT /api/hesa/students/:id/details': 403,
   'GET /api/reports/:kind': 403,
   'GET /api/custom-reports/catalog': 403,
   'POST /api/custom-reports/run': 403,
@@ -1818,6 +1832,8 @@ const MANAGER: Record<string, number> = {
   'GET /api/hesa/students/:id': 403,
   'POST /api/hesa/check': 403,
   'GET /api/hesa/students/:id/readiness': 403,
+  'GET /api/hesa/students/:id/details': 403,
+  'PUT /api/hesa/students/:id/details': 403,
   'GET /api/reports/:kind': 200,
   'GET /api/custom-reports/catalog': 403,
   'POST /api/custom-reports/run': 403,

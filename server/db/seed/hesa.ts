@@ -8,7 +8,15 @@ import { DEFAULT_COLLECTION, NOT_ANSWERED, SEX_NOT_RECORDED } from '#domain/hesa
 type Codes = readonly (readonly [code: string, label: string])[];
 
 /** Fields whose list here is not the manual's full list (README). */
-export const PARTIAL_LISTS = ['ETHNIC', 'DISABILITY', 'SCSMODE', 'FINSUPTYPE'] as const;
+export const PARTIAL_LISTS = [
+  'ETHNIC',
+  'DISABILITY',
+  'SCSMODE',
+  'FINSUPTYPE',
+  'SEXORT',
+  'HIGHESTQOE',
+  'CARELEAVER',
+] as const;
 
 const VALID: Record<string, Codes> = {
   SEXID: [
@@ -113,12 +121,91 @@ const VALID: Record<string, Codes> = {
     ['004', 'Other'],
     ['100', "Disabled Students' Allowance"],
   ],
+
+  // The lists below were checked with the search tool (pages corpus) on 2026-11-27; the Data
+  // Futures (22056+) pages reached gave field descriptions and coverage but often not every
+  // code. What was confirmed, and where, is said on each list; the 24056 manual itself was not
+  // read. CHECK THEM against the coding manual of the year you file.
+  // GENDERID: 98 Prefer not to say, 99 Not available confirmed (hesa.ac.uk C23025 GENDERID);
+  // 01 Yes / 02 No (gender identity the same as the sex registered at birth) not confirmed.
+  GENDERID: [
+    ['01', 'Yes'],
+    ['02', 'No'],
+    ['98', 'Prefer not to say'],
+    ['99', 'Not available'],
+  ],
+  // PARTIAL, legacy codes: 02 Gay man, 03 Gay woman/lesbian, 98 Information refused, 99 Not
+  // available confirmed (hesa.ac.uk C20051 SEXORT); 01, 04, 05 follow that list and are not
+  // confirmed; the Data Futures list was not found. Our answer "Gay or lesbian" does not say
+  // which of 02 and 03: it has no default mapping, so the officer decides (mapping screen).
+  SEXORT: [
+    ['01', 'Bisexual'],
+    ['02', 'Gay man'],
+    ['03', 'Gay woman/lesbian'],
+    ['04', 'Heterosexual'],
+    ['05', 'Other'],
+    ['98', 'Prefer not to say'],
+    ['99', 'Not available'],
+  ],
+  // 97 Not known (the student does not know), 98 Information refused and 99 Not available
+  // confirmed (hesa.ac.uk C20054 PARED); 01 Yes and 02 No not confirmed.
+  PARED: [
+    ['01', 'Yes'],
+    ['02', 'No'],
+    ['97', 'Not known'],
+    ['98', 'Prefer not to say'],
+    ['99', 'Not available'],
+  ],
+  // PARTIAL: 01 Care leaver (16+), 04 UCAS defined care leaver (self-declared, 3 months or more
+  // in care), 05 Not a care leaver, 98, 99 confirmed for the legacy record (hesa.ac.uk C20054
+  // CARELEAVER); the Data Futures list (codingmanual 22056 CARELEAVER) was seen without its codes.
+  CARELEAVER: [
+    ['01', 'Care leaver (16+)'],
+    ['04', 'UCAS defined care leaver'],
+    ['05', 'Not a care leaver'],
+    ['98', 'Prefer not to say'],
+    ['99', 'Not available'],
+  ],
+  // PARTIAL and NOT CONFIRMED: Data Futures codes are the HESA level letter and four digits
+  // (X0000 and X0001, the Access courses, and P-codes are quoted by the Oracle Campus Solutions
+  // Data Futures guide; the level letters D, E, L, M, H, J, C, P by hesa.ac.uk's HIGHESTQOE
+  // page). The codes below follow the legacy QUALENT3 labels (C21051, confirmed) in that form;
+  // the numbers are not confirmed.
+  HIGHESTQOE: [
+    ['D0001', 'UK doctorate degree'],
+    ['M0001', 'UK masters degree'],
+    ['M0041', 'Diploma or certificate at level M'],
+    ['H0001', 'UK first degree with honours'],
+    ['H0002', 'Non-UK first degree'],
+    ['J0010', 'Foundation degree'],
+    ['J0020', 'Diploma of Higher Education (DipHE)'],
+    ['J0030', 'Higher National Diploma (HND)'],
+    ['C0020', 'Certificate of Higher Education (CertHE)'],
+    ['C0030', 'Higher National Certificate (HNC)'],
+    ['C0080', 'Other qualification at level C'],
+    ['P0050', 'A/AS level'],
+    ['X0000', 'Access course validated by QAA'],
+    ['P0080', 'Other qualification at level 3'],
+    ['Q0080', 'Other qualification at level 2 or below'],
+    ['X0002', 'Mature student admitted on the basis of previous experience'],
+    ['X0006', 'Not known'],
+  ],
+  // The research notes §1 (R's enums and the CM Engagement list): 01, 02, 03.
+  FEEELIG: [
+    ['01', 'Eligible to pay home fees'],
+    ['02', 'Not eligible to pay home fees'],
+    ['03', 'Not assessed'],
+  ],
 };
 
 const NOT_AVAILABLE: Record<string, string> = {
   ETHNIC: '999',
   RELIGION: '99',
   DISABILITY: '99',
+  GENDERID: '99',
+  SEXORT: '99',
+  PARED: '99',
+  CARELEAVER: '99',
 };
 
 const ETHNIC: Record<string, string> = {
@@ -179,7 +266,44 @@ const DISABILITY: Record<string, string> = {
 };
 
 const DEFAULTS: Record<string, Record<string, string>> = {
-  SEXID: { [SEX_NOT_RECORDED]: '99' },
+  SEXID: {
+    Female: '10',
+    Male: '11',
+    Other: '12',
+    'Prefer not to say': '98',
+    [SEX_NOT_RECORDED]: '99',
+  },
+  GENDERID: { Yes: '01', No: '02', 'Prefer not to say': '98' },
+  // "Gay or lesbian" is left for the officer (see SEXORT above).
+  SEXORT: {
+    Bisexual: '01',
+    'Heterosexual or straight': '04',
+    'Other sexual orientation': '05',
+    'Prefer not to say': '98',
+  },
+  PARED: { Yes: '01', No: '02', 'I don’t know': '97', 'Prefer not to say': '98' },
+  // A student's own answer is a self-declaration: the UCAS-defined code, until confirmed.
+  CARELEAVER: { Yes: '04', No: '05', 'Prefer not to say': '98' },
+  HIGHESTQOE: {
+    'UK doctorate degree': 'D0001',
+    'UK masters degree': 'M0001',
+    'Postgraduate diploma or certificate': 'M0041',
+    'UK first degree with honours': 'H0001',
+    'Non-UK first degree': 'H0002',
+    'Foundation degree': 'J0010',
+    'Diploma of Higher Education': 'J0020',
+    'Higher National Diploma': 'J0030',
+    'Certificate of Higher Education': 'C0020',
+    'Higher National Certificate': 'C0030',
+    'Other higher education qualification': 'C0080',
+    'A levels': 'P0050',
+    'Access to Higher Education Diploma': 'X0000',
+    'Other level 3 qualification': 'P0080',
+    'Level 2 qualification or below': 'Q0080',
+    'No formal qualification': 'X0002',
+    'Not known': 'X0006',
+  },
+  FEEELIG: { Eligible: '01', 'Not eligible': '02', 'Not assessed': '03' },
   ETHNIC,
   RELIGION,
   DISABILITY,

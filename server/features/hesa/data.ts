@@ -5,7 +5,9 @@ import {
   bursaryAwards,
   engagements,
   enrolmentSessions,
+  hesaStudentDetails,
   hubs,
+  invoices,
   moduleInstances,
   moduleRegistrations,
   modules,
@@ -74,7 +76,7 @@ export async function studentBatch(db: Db, year: string, ids: string[]) {
     .where(and(inYear(year), inArray(engagements.studentId, ids)))
     .orderBy(engagements.id);
   const engagementIds = engagementRows.map((e) => e.id);
-  const [studentRows, sessions, forms, registrations, awards] = await Promise.all([
+  const [studentRows, sessions, forms, registrations, awards, details, fees] = await Promise.all([
     db.select().from(students).where(inArray(students.id, ids)),
     // Enrolment sessions started for the year (their ids and year of programme are used).
     engagementIds.length
@@ -124,6 +126,20 @@ export async function studentBatch(db: Db, year: string, ids: string[]) {
           eq(bursaryAwards.outcome, 'Approved'),
         ),
       ),
+    db.select().from(hesaStudentDetails).where(inArray(hesaStudentDetails.studentId, ids)),
+    // The year's invoices of the engagements (INVOICEFEEAMOUNT reads their tuition).
+    engagementIds.length
+      ? db
+          .select({
+            id: invoices.id,
+            engagementId: invoices.engagementId,
+            sessionId: invoices.sessionId,
+            cancelledOn: invoices.cancelledOn,
+            lines: invoices.lines,
+          })
+          .from(invoices)
+          .where(and(eq(invoices.sessionId, year), inArray(invoices.engagementId, engagementIds)))
+      : Promise.resolve([]),
   ]);
   return {
     sessions,
@@ -132,6 +148,8 @@ export async function studentBatch(db: Db, year: string, ids: string[]) {
     forms,
     registrations,
     awards,
+    details,
+    fees,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   SEX_NOT_RECORDED,
   STANDARD_PACE,
 } from '#domain/hesa/fields';
+import { invoicedFeePounds } from '#domain/hesa/invoiced-fee';
 import { type FieldOf, type FieldValue, type HesaEntity, orderedFields } from '#domain/hesa/order';
 import type { StudentProblem } from '#domain/hesa/problems';
 import {
@@ -22,6 +23,7 @@ import {
   wholePounds,
   yearOfProgramme,
 } from '#domain/hesa/rules';
+import { detailProblems, validSid } from '#domain/hesa/student-details';
 import { statusHistoryOf } from '#domain/students/engagement-status-change';
 import { INTERRUPTION_CATEGORIES } from '#domain/students/interruptions';
 import { builderText } from '../../platform/exports/xml';
@@ -102,6 +104,33 @@ interface HesaAnswers {
   ethnicity?: string;
   religion?: string;
   disabilities?: string[];
+  sexualOrientation?: string;
+  genderIdentity?: string;
+  parentalEducation?: string;
+  careLeaver?: string;
+}
+
+/**
+ * The student's HESA details (the record's HESA tab) as the return's fields, each problem
+ * counted once: `sid` when the SID is missing or malformed, `missing:<FIELD>` for the others.
+ * Legal sex not held is still returned, as the "not recorded" value's code (99).
+ */
+function studentDetailFields(
+  context: BuildContext,
+  details: StudentBatch['details'][number] | undefined,
+) {
+  for (const problem of detailProblems(details)) {
+    context.problems.add(problem.rule, problem.message, problem.field);
+  }
+  const mapped = (field: string, value: string | null | undefined) =>
+    value ? code(context, field, value) : undefined;
+  return {
+    SID: details?.sid && validSid(details.sid) ? details.sid : undefined,
+    SEXID: code(context, 'SEXID', details?.legalSex ?? SEX_NOT_RECORDED),
+    NATION: details?.nationality ?? undefined,
+    HIGHESTQOE: mapped('HIGHESTQOE', details?.highestQualification),
+    FEEELIG: mapped('FEEELIG', details?.feeEligibility),
+  };
 }
 
 const categoryLabel = (value: string | undefined) =>
@@ -124,19 +153,20 @@ export function studentEntity(
       'Statistical return form not answered (sent as not available)',
       'ETHNIC, RELIGION, DISABILITY',
     );
-  context.problems.add(
-    'sid',
-    'SID (HESA student identifier) not held: add it before filing',
-    'SID',
-  );
+  const details = batch.details.find((d) => d.studentId === studentId);
+  const held = studentDetailFields(context, details);
   const address = student.address as { postcode?: string } | null;
   const node = entity(root, 'Student', {
+    SID: held.SID,
     BIRTHDTE: student.dateOfBirth,
     ETHNIC: code(context, 'ETHNIC', form?.ethnicity ?? NOT_ANSWERED),
     FNAMES: student.firstName,
+    GENDERID: code(context, 'GENDERID', form?.genderIdentity ?? NOT_ANSWERED),
+    NATION: held.NATION,
     OWNSTU: student.id,
     RELIGION: code(context, 'RELIGION', form?.religion ?? NOT_ANSWERED),
-    SEXID: code(context, 'SEXID', SEX_NOT_RECORDED),
+    SEXID: held.SEXID,
+    SEXORT: code(context, 'SEXORT', form?.sexualOrientation ?? NOT_ANSWERED),
     SURNAME: student.lastName,
   });
   for (const answer of form?.disabilities?.length ? form.disabilities : [NOT_ANSWERED]) {
@@ -148,8 +178,12 @@ export function studentEntity(
       NUMHUS: engagement.code,
       ENGSTARTDATE: engagement.startDate,
       OWNENGID: engagement.id,
+      FEEELIG: held.FEEELIG,
     });
     entity(engagementNode, 'EntryProfile', {
+      CARELEAVER: code(context, 'CARELEAVER', form?.careLeaver ?? NOT_ANSWERED),
+      HIGHESTQOE: held.HIGHESTQOE,
+      PARED: code(context, 'PARED', form?.parentalEducation ?? NOT_ANSWERED),
       PERMADDPOSTCODE: normalisePostcode(address?.postcode),
     });
     const bounds = yearBounds(context.year);
@@ -214,6 +248,7 @@ function courseSession(
   const scs = entity(engagementNode, 'StudentCourseSession', {
     SCSESSIONID: session?.id ?? `${engagement.id}:${context.year}`,
     COURSEID: engagement.programmeCode,
+    INVOICEFEEAMOUNT: invoicedFeePounds(batch.fees, engagement.id, context.year),
     RSNSCSEND: endedInYear ? '04' : undefined,
     SCSENDDATE: endedInYear ? engagement.endDate : undefined,
     SCSMODE: code(context, 'SCSMODE', engagement.pace ?? STANDARD_PACE),

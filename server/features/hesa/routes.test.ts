@@ -3,9 +3,17 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XmlDocument, type XmlElement } from 'xmldoc';
+import { invoicedFeePounds } from '#domain/hesa/invoiced-fee';
 import { engagementInYear } from '#domain/hesa/rules';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { auditLog, engagements, enrolmentSessions, hesaMappings } from '../../db/schema';
+import {
+  auditLog,
+  engagements,
+  enrolmentSessions,
+  hesaMappings,
+  hesaStudentDetails,
+  invoices,
+} from '../../db/schema';
 import { hesaDir } from './build';
 
 let test: TestApp;
@@ -158,6 +166,41 @@ describe('the export (golden)', () => {
     for (const node of studentNodes) expect(node.valueWithPath('RELIGION')).toMatch(/^\d{2}$/);
     expect(studentNodes.some((node) => node.valueWithPath('RELIGION') === '99')).toBe(true);
     expect(studentNodes.some((node) => node.valueWithPath('ETHNIC') === '999')).toBe(true);
+    // The students' HESA details: written as held, and left out (with a problem) when not.
+    const details = new Map(
+      (await test.database.db.select().from(hesaStudentDetails)).map((d) => [d.studentId, d]),
+    );
+    const fees = await test.database.db.select().from(invoices);
+    let withSid = 0;
+    let withFee = 0;
+    for (const node of studentNodes) {
+      const held = details.get(node.valueWithPath('OWNSTU') ?? '');
+      expect(node.valueWithPath('SID')).toBe(held?.sid ?? undefined);
+      expect(node.valueWithPath('NATION')).toBe(held?.nationality ?? undefined);
+      expect(node.valueWithPath('SEXID')).toBe(
+        { Female: '10', Male: '11', Other: '12', 'Prefer not to say': '98' }[
+          held?.legalSex ?? ''
+        ] ?? '99',
+      );
+      if (held?.sid) withSid += 1;
+      for (const engagement of node.childrenNamed('Engagement')) {
+        expect(engagement.valueWithPath('FEEELIG')).toBe(
+          held?.feeEligibility
+            ? { Eligible: '01', 'Not eligible': '02', 'Not assessed': '03' }[held.feeEligibility]
+            : undefined,
+        );
+        const fee = invoicedFeePounds(fees, engagement.valueWithPath('OWNENGID') ?? '', year);
+        for (const scs of engagement.childrenNamed('StudentCourseSession')) {
+          expect(scs.valueWithPath('INVOICEFEEAMOUNT')).toBe(
+            fee === undefined ? undefined : String(fee),
+          );
+          if (fee !== undefined) withFee += 1;
+        }
+      }
+    }
+    expect(withSid).toBeGreaterThan(0);
+    expect(withSid).toBeLessThan(studentNodes.length);
+    expect(withFee).toBeGreaterThan(0);
     const onDisk = await readFile(join(folder, 'exports', `${year}.xml`), 'utf8');
     expect(onDisk).toBe(file.body);
   });

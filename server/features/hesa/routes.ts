@@ -22,6 +22,7 @@ import { registerHesaCheckRoutes } from './check-routes';
 import { yearsWithEngagements } from './data';
 import { heldCollections, mappingScreen, saveMapping } from './mappings';
 import { registerHesaReadinessRoutes } from './readiness-routes';
+import { registerHesaStudentDetailsRoutes } from './student-details-routes';
 import { loadValidValues } from './valid-values';
 
 // The /hesa area (issue 22): hesa:menu, and only while the `hesa` switch is on (404 when off).
@@ -104,4 +105,5 @@ export function registerHesaRoutes(app: FastifyInstance, context: AppContext): v
   );
   registerHesaCheckRoutes(app, context);
   registerHesaReadinessRoutes(app, context);
+  registerHesaStudentDetailsRoutes(app, context);
 }

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { BURSARY_TYPES } from '../finance/bursaries';
-import { DISABILITIES, ETHNICITIES, RELIGIONS } from '../forms/hesadata';
+import {
+  CARE_LEAVER_ANSWERS,
+  DISABILITIES,
+  ETHNICITIES,
+  GENDER_IDENTITY_ANSWERS,
+  PARENTAL_EDUCATION_ANSWERS,
+  RELIGIONS,
+  SEXUAL_ORIENTATIONS,
+} from '../forms/hesadata';
 import { STUDY_PACES } from '../programmes/programmes';
 import { ENGAGEMENT_STATUSES } from '../students/engagement-status';
 import { INTERRUPTION_CATEGORIES } from '../students/interruptions';
+import { FEE_ELIGIBILITIES, HIGHEST_QUALIFICATIONS, LEGAL_SEXES } from './student-details';
 
 /** The collection year the valid values and default mappings were written for (2024/25). */
 export const DEFAULT_COLLECTION = '24056';
@@ -12,7 +21,7 @@ export const DEFAULT_COLLECTION = '24056';
 export const NOT_ANSWERED = 'Not answered';
 /** The local value of an engagement without a study pace: the programme's standard pace. */
 export const STANDARD_PACE = 'Standard';
-/** Sex is not held on our records: every student is this local value until it is. */
+/** A student whose legal sex is not held on the HESA tab is this local value (mapped to 99). */
 export const SEX_NOT_RECORDED = 'Not recorded';
 
 /** A HESA field whose codes come from our values through the mapping table. */
@@ -31,8 +40,44 @@ export const MAPPED_FIELDS: readonly MappedField[] = [
   {
     field: 'SEXID',
     label: 'Sex',
-    source: 'Not held on our records yet',
-    localValues: [SEX_NOT_RECORDED],
+    source: 'Student record, HESA tab (legal sex)',
+    localValues: [...LEGAL_SEXES, SEX_NOT_RECORDED],
+  },
+  {
+    field: 'GENDERID',
+    label: 'Gender identity',
+    source: 'Statistical return form (gender identity same as sex registered at birth)',
+    localValues: [...GENDER_IDENTITY_ANSWERS, NOT_ANSWERED],
+  },
+  {
+    field: 'SEXORT',
+    label: 'Sexual orientation',
+    source: 'Statistical return form (sexual orientation)',
+    localValues: [...SEXUAL_ORIENTATIONS, NOT_ANSWERED],
+  },
+  {
+    field: 'PARED',
+    label: 'Parental education',
+    source: 'Statistical return form (parents with a higher education qualification)',
+    localValues: [...PARENTAL_EDUCATION_ANSWERS, NOT_ANSWERED],
+  },
+  {
+    field: 'CARELEAVER',
+    label: 'Care leaver',
+    source: 'Statistical return form (time in care)',
+    localValues: [...CARE_LEAVER_ANSWERS, NOT_ANSWERED],
+  },
+  {
+    field: 'HIGHESTQOE',
+    label: 'Highest qualification on entry',
+    source: 'Student record, HESA tab (highest qualification on entry)',
+    localValues: HIGHEST_QUALIFICATIONS,
+  },
+  {
+    field: 'FEEELIG',
+    label: 'Fee eligibility',
+    source: 'Student record, HESA tab (fee eligibility)',
+    localValues: FEE_ELIGIBILITIES,
   },
   {
     field: 'ETHNIC',

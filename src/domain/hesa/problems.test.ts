@@ -12,6 +12,16 @@ describe('fixOf', () => {
   it('sends a missing value to the student record', () => {
     expect(fixOf({ rule: 'form', studentId: 'S 1' }).to).toBe('/students/S%201');
   });
+  it('sends a missing SID or detail to the record’s HESA details tab', () => {
+    expect(fixOf({ rule: 'sid', studentId: 'S1' })).toEqual({
+      to: '/students/S1?tab=hesa-details',
+      label: 'HESA details',
+    });
+    expect(fixOf({ rule: 'missing:NATION', studentId: 'S1' }).to).toBe(
+      '/students/S1?tab=hesa-details',
+    );
+    expect(fieldOfRule('missing:FEEELIG')).toBe('FEEELIG');
+  });
 });
 
 describe('groupByRule', () => {

@@ -12,6 +12,9 @@ export interface StudentProblem {
   studentId: string;
 }
 
+/** The id of the student record's tab where a student's HESA details are entered. */
+export const HESA_DETAILS_TAB = 'hesa-details';
+
 /** Where a problem is fixed: the mapping screen for a code, else the student's record. */
 export function fixOf(problem: Pick<StudentProblem, 'rule' | 'studentId'>): {
   to: string;
@@ -22,13 +25,18 @@ export function fixOf(problem: Pick<StudentProblem, 'rule' | 'studentId'>): {
     return { to: `/hesa/mapping?field=${encodeURIComponent(field)}`, label: `Map ${field}` };
   }
   if (!problem.studentId) return { to: '/hesa/mapping', label: 'HESA mapping' };
-  return { to: `/students/${encodeURIComponent(problem.studentId)}`, label: 'Student record' };
+  const student = `/students/${encodeURIComponent(problem.studentId)}`;
+  // The details the registry enters are fixed on the record's HESA details tab.
+  if (kind === 'sid' || kind === 'missing') {
+    return { to: `${student}?tab=${HESA_DETAILS_TAB}`, label: 'HESA details' };
+  }
+  return { to: student, label: 'Student record' };
 }
 
 /** The HESA field a rule concerns: `unmapped:ETHNIC:x` → ETHNIC; rules of no one field → ''. */
 export function fieldOfRule(rule: string): string {
   const [kind, field] = rule.split(':');
-  if ((kind === 'unmapped' || kind === 'invalid') && field) return field;
+  if ((kind === 'unmapped' || kind === 'invalid' || kind === 'missing') && field) return field;
   return RULE_FIELDS[kind ?? ''] ?? '';
 }
 

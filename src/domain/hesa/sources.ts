@@ -4,7 +4,9 @@ import { mappedField } from './fields';
 // (server/features/hesa/entities.ts), for the `student` screen.
 
 const SOURCES: Record<string, string> = {
-  SID: 'Not held on our records yet',
+  SID: 'Student record, HESA tab: SID',
+  NATION: 'Student record, HESA tab: nationality',
+  INVOICEFEEAMOUNT: 'Tuition invoice of the year: tuition line (whole pounds)',
   BIRTHDTE: 'Student record: date of birth',
   FNAMES: 'Student record: first name',
   SURNAME: 'Student record: last name',

@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { RecordTab } from '../../../components/record-page';
 import { RecordPage } from '../../../components/record-page';
 import {
@@ -10,6 +10,7 @@ import {
   learningSupportForm,
   safeguardingForm,
 } from '../../../domain/forms';
+import { HESA_DETAILS_TAB } from '../../../domain/hesa/problems';
 import { useOffline } from '../../../offline-react/OfflineProvider';
 import { useHubName } from '../../../offline-react/useHubNames';
 import { useFeature } from '../../../state/features';
@@ -19,6 +20,7 @@ import { EngagementsTab } from './engagements/EngagementsTab';
 import { FinanceTab } from './FinanceTab';
 import { FormAnswersTab } from './FormAnswersTab';
 import { HesaReadinessBadge } from './HesaReadinessBadge';
+import { HesaTab } from './HesaTab';
 import { NotesTab } from './notes/NotesTab';
 import { RequestsFormsTab } from './RequestsFormsTab';
 import { SessionsTab } from './SessionsTab';
@@ -39,6 +41,8 @@ export function StudentRecordPage() {
   const engine = useOffline();
   const hubName = useHubName();
   const hesa = useFeature('hesa');
+  // The open tab is in the URL (?tab=), so a link can open one (e.g. HESA missing → HESA details).
+  const [search, setSearch] = useSearchParams();
   const student = useLiveQuery(async () => engine?.db.students.get(id), [engine, id], null);
   const requests = useLiveQuery(
     async () =>
@@ -151,6 +155,13 @@ export function StudentRecordPage() {
       ),
     },
     { id: 'notes', label: 'Notes', content: <NotesTab studentId={id} studentName={name} /> },
+    // What the HESA return needs that no form asks (issue 22): the HESA officer and the registry.
+    hesa &&
+      can([['hesa:menu', 'students:admin']]) && {
+        id: HESA_DETAILS_TAB,
+        label: 'HESA details',
+        content: <HesaTab studentId={id} />,
+      },
   ];
   return (
     <RecordPage
@@ -159,6 +170,8 @@ export function StudentRecordPage() {
       // The HESA readiness badge (issue 22): the officer and staff who see the whole record.
       actions={hesa && can(HESA_READINESS) ? <HesaReadinessBadge studentId={id} /> : undefined}
       tabs={tabs.filter((tab): tab is RecordTab => tab !== false)}
+      selectedTab={search.get('tab') ?? undefined}
+      onTabChange={(tab) => setSearch({ tab }, { replace: true })}
     />
   );
 }
