@@ -16,6 +16,7 @@ import {
   gifts,
   gradeScales,
   hesaMappings,
+  hesaReferenceFacts,
   hesaValidValues,
   hubs,
   moduleInstances,
@@ -35,6 +36,7 @@ import { generateFurtherStudy } from './further-study';
 import { type DemoData, type DemoDataOptions, generateDemoData } from './generate';
 import { generateGradeScales } from './grade-scales';
 import { generateHesaMappings, generateHesaValidValues } from './hesa';
+import { generateHesaReferenceFacts } from './hesa-facts';
 import { seedLeads } from './leads';
 import { generateAlumniData, generateOrganisations } from './organisations';
 import { DEFAULT_REFERENCE_DATE } from './random';
@@ -238,6 +240,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
       // HESA valid values and default mappings (issue 22; online only, not in the change feed).
       hesaValidValues: await bulkInsert(tx, hesaValidValues, generateHesaValidValues()),
       hesaMappings: await bulkInsert(tx, hesaMappings, generateHesaMappings()),
+      hesaReferenceFacts: await bulkInsert(
+        tx,
+        hesaReferenceFacts,
+        generateHesaReferenceFacts({
+          programmes: data.programmes.map((p) => p.id),
+          modules: academic.modules.map((m) => m.id),
+          hubs: data.hubs.map((h) => h.id),
+        }),
+      ),
     };
   });
   await recordSeededPlans(db);

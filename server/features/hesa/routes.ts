@@ -21,6 +21,7 @@ import { buildReturn, exportPath, findXsd } from './build';
 import { registerHesaCheckRoutes } from './check-routes';
 import { yearsWithEngagements } from './data';
 import { heldCollections, mappingScreen, saveMapping } from './mappings';
+import { registerHesaFactRoutes } from './reference-facts-routes';
 
 // The /hesa area (issue 22): hesa:menu, and only while the `hesa` switch is on (404 when off).
 const HESA = ['hesa:menu'];
@@ -90,4 +91,5 @@ export function registerHesaRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
   registerHesaCheckRoutes(app, context);
+  registerHesaFactRoutes(app, context);
 }
