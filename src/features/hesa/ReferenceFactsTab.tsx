@@ -30,7 +30,13 @@ const useStyles = makeStyles({
     alignItems: 'end',
     flexWrap: 'wrap',
   },
-  badges: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  badges: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    overflowWrap: 'anywhere',
+  },
   badge: { whiteSpace: 'nowrap' },
 });
 
@@ -46,11 +52,10 @@ function Status({ missing }: { missing: readonly FactRule[] }) {
   }
   return (
     <span className={styles.badges}>
-      {missing.map((rule) => (
-        <Badge key={rule} className={styles.badge} appearance="tint" color="danger">
-          Missing {FACT_RULES[rule].field}
-        </Badge>
-      ))}
+      <Badge className={styles.badge} appearance="tint" color="danger">
+        Missing
+      </Badge>
+      <Text size={200}>{missing.map((rule) => FACT_RULES[rule].field).join(', ')}</Text>
     </span>
   );
 }

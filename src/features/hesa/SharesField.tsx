@@ -4,7 +4,6 @@ import type { Share } from '../../domain/hesa/reference-facts';
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, border: 'none' },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'start', flexWrap: 'wrap' },
-  remove: { marginTop: '1.6rem' },
   code: { width: '9rem' },
   proportion: { width: '7rem' },
   legend: { fontWeight: tokens.fontWeightSemibold, padding: 0 },
@@ -78,10 +77,7 @@ export function SharesField({
                 onChange={(_, data) => set(index, { proportion: data.value })}
               />
             </Field>
-            <Button
-              className={styles.remove}
-              onClick={() => onChange(drafts.filter((_, i) => i !== index))}
-            >
+            <Button onClick={() => onChange(drafts.filter((_, i) => i !== index))}>
               Remove {noun} {n}
             </Button>
           </div>
