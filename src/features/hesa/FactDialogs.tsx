@@ -150,10 +150,13 @@ export function HubDialog({ row, onSaved, onClose }: DialogProps<HubFacts>) {
 /** A residential venue: a new one gets its id from its name. */
 export function VenueDialog({
   venue,
+  taken,
   onSaved,
   onClose,
 }: {
   venue?: { id: string; name: string; postcode: string };
+  /** Ids of the venues listed: a new venue must not take one. */
+  taken: readonly string[];
   onSaved: () => void;
   onClose: () => void;
 }) {
@@ -163,6 +166,10 @@ export function VenueDialog({
   const submit = async () => {
     if (name.trim() === '') {
       setErrors({ name: 'Give the venue a name' });
+      return;
+    }
+    if (!venue && taken.includes(slugOf(name))) {
+      setErrors({ name: 'A venue of that name is listed: edit it instead' });
       return;
     }
     setErrors({});

@@ -99,8 +99,8 @@ type Editing =
   | { kind: 'hub'; row: FactsScreen['hubs'][number] }
   | { kind: 'venue'; venue?: FactsScreen['venues'][number] };
 
-const editButton = (label: string, onClick: () => void): ReactNode => (
-  <Button size="small" aria-label={label} onClick={onClick}>
+const editButton = (label: string, onClick: () => void, disabled: boolean): ReactNode => (
+  <Button size="small" aria-label={label} disabled={disabled} onClick={onClick}>
     Edit
   </Button>
 );
@@ -151,7 +151,8 @@ export function ReferenceFactsTab() {
     { header: 'Status', cell: (r) => <Status missing={r.missing} /> },
     {
       header: 'Edit',
-      cell: (r) => editButton(`Edit ${r.id}`, () => setEditing({ kind: 'programme', row: r })),
+      cell: (r) =>
+        editButton(`Edit ${r.id}`, () => setEditing({ kind: 'programme', row: r }), !online),
     },
   ];
   const moduleColumns: ReadOnlyColumn<FactsScreen['modules'][number]>[] = [
@@ -161,7 +162,8 @@ export function ReferenceFactsTab() {
     { header: 'Status', cell: (r) => <Status missing={r.missing} /> },
     {
       header: 'Edit',
-      cell: (r) => editButton(`Edit ${r.id}`, () => setEditing({ kind: 'module', row: r })),
+      cell: (r) =>
+        editButton(`Edit ${r.id}`, () => setEditing({ kind: 'module', row: r }), !online),
     },
   ];
   const hubColumns: ReadOnlyColumn<FactsScreen['hubs'][number]>[] = [
@@ -170,7 +172,7 @@ export function ReferenceFactsTab() {
     { header: 'Status', cell: (r) => <Status missing={r.missing} /> },
     {
       header: 'Edit',
-      cell: (r) => editButton(`Edit ${r.name}`, () => setEditing({ kind: 'hub', row: r })),
+      cell: (r) => editButton(`Edit ${r.name}`, () => setEditing({ kind: 'hub', row: r }), !online),
     },
   ];
   const venueColumns: ReadOnlyColumn<FactsScreen['venues'][number]>[] = [
@@ -178,12 +180,18 @@ export function ReferenceFactsTab() {
     { header: 'Postcode', cell: (r) => r.postcode },
     {
       header: 'Edit',
-      cell: (r) => editButton(`Edit ${r.name}`, () => setEditing({ kind: 'venue', venue: r })),
+      cell: (r) =>
+        editButton(`Edit ${r.name}`, () => setEditing({ kind: 'venue', venue: r }), !online),
     },
     {
       header: 'Remove',
       cell: (r) => (
-        <Button size="small" aria-label={`Remove ${r.name}`} onClick={() => void remove(r)}>
+        <Button
+          size="small"
+          aria-label={`Remove ${r.name}`}
+          disabled={!online}
+          onClick={() => void remove(r)}
+        >
           Remove
         </Button>
       ),
@@ -266,6 +274,7 @@ export function ReferenceFactsTab() {
       {editing?.kind === 'venue' && (
         <VenueDialog
           {...(editing.venue ? { venue: editing.venue } : {})}
+          taken={data.venues.map((v) => v.id)}
           onSaved={saved('Residential venue')}
           onClose={() => setEditing(undefined)}
         />
