@@ -1260,6 +1260,20 @@ const MATRIX: Record<string, Case> = {
     payload: () => ({}),
     expect: [401, 409, 409, 403, 403, 403, 403, 403],
   },
+  // HESA reference facts (issue 22): the provider's UKPRN saved again; no such venue to delete.
+  'GET /api/hesa/facts': {
+    url: '/api/hesa/facts',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'PUT /api/hesa/facts/:kind/:refId': {
+    url: '/api/hesa/facts/provider/college',
+    payload: () => ({ ukprn: '10099999' }),
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  'DELETE /api/hesa/facts/venue/:refId': {
+    url: '/api/hesa/facts/venue/matrix-no-venue',
+    expect: [401, 404, 403, 403, 403, 403, 403, 403],
+  },
   // Ad hoc SQL reports (issue 22, admin:sysadmin): the views, and one read-only SELECT.
   'GET /api/reports/adhoc/views': {
     url: '/api/reports/adhoc/views',
@@ -1547,6 +1561,9 @@ const PD: Record<string, number> = {
   'GET /api/hesa/students/:id/readiness': 200,
   'GET /api/hesa/students/:id/details': 403,
   'PUT /api/hesa/students/:id/details': 403,
+  'GET /api/hesa/facts': 403,
+  'PUT /api/hesa/facts/:kind/:refId': 403,
+  'DELETE /api/hesa/facts/venue/:refId': 403,
   'GET /api/reports/:kind': 403,
   'GET /api/custom-reports/catalog': 403,
   'POST /api/custom-reports/run': 403,
@@ -1834,6 +1851,9 @@ const MANAGER: Record<string, number> = {
   'GET /api/hesa/students/:id/readiness': 403,
   'GET /api/hesa/students/:id/details': 403,
   'PUT /api/hesa/students/:id/details': 403,
+  'GET /api/hesa/facts': 403,
+  'PUT /api/hesa/facts/:kind/:refId': 403,
+  'DELETE /api/hesa/facts/venue/:refId': 403,
   'GET /api/reports/:kind': 200,
   'GET /api/custom-reports/catalog': 403,
   'POST /api/custom-reports/run': 403,

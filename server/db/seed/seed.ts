@@ -16,6 +16,7 @@ import {
   gifts,
   gradeScales,
   hesaMappings,
+  hesaReferenceFacts,
   hesaStudentDetails,
   hesaValidValues,
   hubs,
@@ -36,6 +37,7 @@ import { generateFurtherStudy } from './further-study';
 import { type DemoData, type DemoDataOptions, generateDemoData } from './generate';
 import { generateGradeScales } from './grade-scales';
 import { generateHesaMappings, generateHesaValidValues } from './hesa';
+import { generateHesaReferenceFacts } from './hesa-facts';
 import { generateHesaStudentDetails } from './hesa-students';
 import { seedLeads } from './leads';
 import { generateAlumniData, generateOrganisations } from './organisations';
@@ -245,6 +247,16 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
         tx,
         hesaStudentDetails,
         generateHesaStudentDetails(data.students),
+      ),
+      // The return's facts of the college, programmes, modules, hubs and residential venues.
+      hesaReferenceFacts: await bulkInsert(
+        tx,
+        hesaReferenceFacts,
+        generateHesaReferenceFacts({
+          programmes: data.programmes.map((p) => p.id),
+          modules: academic.modules.map((m) => m.id),
+          hubs: data.hubs.map((h) => h.id),
+        }),
       ),
     };
   });

@@ -101,7 +101,7 @@ export async function buildReturn(context: AppContext, year: string): Promise<Bu
     const reference = await referenceData(db);
     counts.courses = reference.programmes.length;
     counts.modules = reference.modules.length;
-    counts.venues = reference.hubs.length;
+    counts.venues = reference.hubs.length + reference.facts.venues.length;
     const head = fragment();
     referenceEntities(head, reference, year);
     await write(out, serialise(head));

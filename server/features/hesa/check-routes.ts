@@ -28,6 +28,8 @@ async function missingOf(context: AppContext, year: string) {
     field: group.field,
     message: group.message,
     count: group.count,
+    // Where a rule of the whole return (no student) is fixed.
+    fix: fixOf({ rule: group.rule, studentId: '' }),
     students: group.students.map((id) => ({
       id,
       name: names.get(id) ?? id,

@@ -9,6 +9,7 @@ import { engagements, hesaReadiness, students } from '../../db/schema';
 import { inYear, nextStudentIds, studentBatch } from './data';
 import { type BuildContext, Problems, studentEntity } from './entities';
 import { heldCollections, mappingRows, validCodes } from './mappings';
+import { referenceFactsOfBuild } from './reference-check';
 
 /** Students read per batch (as the build: one batch in memory at a time). */
 const BATCH = 200;
@@ -32,6 +33,8 @@ export async function prepareBuild(db: Db, year: string, keep = false): Promise<
     table: mappingTable(await mappingRows(db, used)),
     valid: await validCodes(db, used),
     problems,
+    // Missing reference facts are problems of the whole return (studentId '').
+    ...(await referenceFactsOfBuild(db, problems)),
   };
 }
 

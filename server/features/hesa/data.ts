@@ -15,18 +15,22 @@ import {
   studentForms,
   students,
 } from '../../db/schema';
+import { factRows, factsLookup } from './reference-facts';
 
 // What the HESA build reads: the reference entities whole (they are few), and the students of
 // a year a batch at a time, so the build's memory stays flat however many students there are.
 
 /** The reference entities: programmes (courses and qualifications), modules, hubs (venues). */
 export async function referenceData(db: Db) {
-  const [programmeRows, moduleRows, hubRows] = await Promise.all([
+  const [programmeRows, moduleRows, hubRows, factRowsHeld] = await Promise.all([
     db.select().from(programmes).orderBy(programmes.id),
     db.select().from(modules).orderBy(modules.id),
     db.select().from(hubs).orderBy(hubs.id),
+    factRows(db),
   ]);
-  return { programmes: programmeRows, modules: moduleRows, hubs: hubRows };
+  // The facts the records do not hold (reference-facts.ts): UKPRNs, codes, postcodes, venues.
+  const facts = factsLookup(factRowsHeld);
+  return { programmes: programmeRows, modules: moduleRows, hubs: hubRows, facts };
 }
 
 /** Engagements with a student course session in the year (started, dates overlapping it). */

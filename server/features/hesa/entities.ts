@@ -72,6 +72,8 @@ export interface BuildContext {
   table: MappingTable;
   valid: Map<string, { code: string; label: string }[]>;
   problems: Problems;
+  /** FUNDINGBODY by programme id, where the HESA officer holds one (reference-facts.ts). */
+  fundingBodies?: ReadonlyMap<string, string>;
 }
 
 /** The code our value maps to, counting a problem when it has none or the code is not valid. */
@@ -259,6 +261,8 @@ function courseSession(
   entity(scs, 'FundingAndMonitoring', {
     FUNDCOMP: code(context, 'FUNDCOMP', engagement.status),
   });
+  const fundingBody = context.fundingBodies?.get(engagement.programmeCode);
+  if (fundingBody) entity(scs, 'FundingBody', { FUNDINGBODY: fundingBody });
   const taken = batch.registrations.filter((r) => r.engagementId === engagement.id);
   for (const registration of taken) {
     entity(scs, 'ModuleInstance', {

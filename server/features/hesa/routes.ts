@@ -22,6 +22,7 @@ import { registerHesaCheckRoutes } from './check-routes';
 import { yearsWithEngagements } from './data';
 import { heldCollections, mappingScreen, saveMapping } from './mappings';
 import { registerHesaReadinessRoutes } from './readiness-routes';
+import { registerHesaFactRoutes } from './reference-facts-routes';
 import { registerHesaStudentDetailsRoutes } from './student-details-routes';
 import { loadValidValues } from './valid-values';
 
@@ -106,4 +107,5 @@ export function registerHesaRoutes(app: FastifyInstance, context: AppContext): v
   registerHesaCheckRoutes(app, context);
   registerHesaReadinessRoutes(app, context);
   registerHesaStudentDetailsRoutes(app, context);
+  registerHesaFactRoutes(app, context);
 }

@@ -7,6 +7,14 @@ export const ELEMENT_ORDER = {
   Qualification: ['QUALID', 'QUALCAT'],
   SessionYear: ['SESSIONYEARID', 'OWNSESSIONID', 'SYENDDATE', 'SYSTARTDATE'],
   Venue: ['VENUEID', 'OWNVENUEID', 'POSTCODE', 'VENUENAME', 'VENUEUKPRN'],
+  // Children of Course, Module and Qualification, and FundingBody of the StudentCourseSession
+  // (after FundingAndMonitoring), in the research notes' order (§2).
+  CourseRole: ['HESAID', 'ROLETYPE', 'CRPROPORTION'],
+  ModuleCostCentre: ['COSTCN', 'COSTCNPROPORTION'],
+  ModuleSubject: ['MODSBJ', 'MODPROPORTION'],
+  AwardingBodyRole: ['AWARDINGBODYID'],
+  QualificationSubject: ['QUALSUBJECT', 'QUALPROPORTION'],
+  FundingBody: ['FUNDINGBODY'],
   Student: [
     'SID',
     'BIRTHDTE',

@@ -15,6 +15,9 @@ export interface StudentProblem {
 /** The id of the student record's tab where a student's HESA details are entered. */
 export const HESA_DETAILS_TAB = 'hesa-details';
 
+/** Kinds of the rules of missing reference facts: `course:QUALCAT`, `module:COSTCN`… */
+const FACT_RULE_KINDS: readonly string[] = ['provider', 'course', 'module', 'venue'];
+
 /** Where a problem is fixed: the mapping screen for a code, else the student's record. */
 export function fixOf(problem: Pick<StudentProblem, 'rule' | 'studentId'>): {
   to: string;
@@ -23,6 +26,10 @@ export function fixOf(problem: Pick<StudentProblem, 'rule' | 'studentId'>): {
   const [kind, field] = problem.rule.split(':');
   if ((kind === 'unmapped' || kind === 'invalid') && field) {
     return { to: `/hesa/mapping?field=${encodeURIComponent(field)}`, label: `Map ${field}` };
+  }
+  // Facts of courses, modules, the provider and venues (reference-facts.ts): their own tab.
+  if (kind && FACT_RULE_KINDS.includes(kind)) {
+    return { to: '/hesa/mapping?tab=facts', label: 'Courses, modules and venues' };
   }
   if (!problem.studentId) return { to: '/hesa/mapping', label: 'HESA mapping' };
   const student = `/students/${encodeURIComponent(problem.studentId)}`;
@@ -37,6 +44,7 @@ export function fixOf(problem: Pick<StudentProblem, 'rule' | 'studentId'>): {
 export function fieldOfRule(rule: string): string {
   const [kind, field] = rule.split(':');
   if ((kind === 'unmapped' || kind === 'invalid' || kind === 'missing') && field) return field;
+  if (kind && FACT_RULE_KINDS.includes(kind) && field) return field;
   return RULE_FIELDS[kind ?? ''] ?? '';
 }
 

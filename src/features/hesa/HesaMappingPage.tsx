@@ -6,6 +6,8 @@ import {
   Field,
   makeStyles,
   Select,
+  Tab,
+  TabList,
   Table,
   TableBody,
   TableCell,
@@ -22,6 +24,7 @@ import { NotLoaded } from '../../components/screen';
 import { notify } from '../../state/ui';
 import { hesaCall, type MappingField, type MappingScreen, useHesa } from './api';
 import { LoadValidValues } from './LoadValidValues';
+import { ReferenceFactsTab } from './ReferenceFactsTab';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -86,16 +89,10 @@ function FieldMappings({ field, collection }: { field: MappingField; collection:
   );
 }
 
-/**
- * `hesa/mapping` (hesa:menu): our values of each HESA field (from the statistical return form,
- * engagement statuses, study pace, bursary types…) and the Data Futures code each is sent as.
- */
-export function HesaMappingPage() {
+/** Our values of each HESA field and the code each is sent as (the mapping tab). */
+function CodeMappings({ opened }: { opened: string | null }) {
   const styles = useStyles();
   const [collection, setCollection] = useState<string | undefined>();
-  // `?field=ETHNIC` (the missing screen's fix link) opens that field.
-  const [params] = useSearchParams();
-  const opened = params.get('field');
   const query = useHesa<MappingScreen>(
     ['mappings', collection ?? 'latest'],
     'mappings',
@@ -138,6 +135,39 @@ export function HesaMappingPage() {
           );
         })}
       </Accordion>
+    </div>
+  );
+}
+
+const TABS = { codes: 'Code mapping', facts: 'Courses, modules and venues' } as const;
+type TabId = keyof typeof TABS;
+
+/**
+ * `hesa/mapping` (hesa:menu): our values of each HESA field (from the statistical return form,
+ * engagement statuses, study pace, bursary types…) and the Data Futures code each is sent as;
+ * and the facts of courses, modules and venues our records do not hold (ReferenceFactsTab).
+ */
+export function HesaMappingPage() {
+  const styles = useStyles();
+  // `?field=ETHNIC` (the missing screen's fix link) opens that field; `?tab=facts` the facts.
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = params.get('tab') === 'facts' ? 'facts' : 'codes';
+  return (
+    <div className={styles.root}>
+      <TabList
+        aria-label="HESA mapping"
+        selectedValue={tab}
+        onTabSelect={(_, data) => setParams(data.value === 'facts' ? { tab: 'facts' } : {})}
+      >
+        {Object.entries(TABS).map(([id, label]) => (
+          <Tab key={id} value={id}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-label={TABS[tab]}>
+        {tab === 'facts' ? <ReferenceFactsTab /> : <CodeMappings opened={params.get('field')} />}
+      </div>
     </div>
   );
 }

@@ -52,13 +52,15 @@ function Rules({ report }: { report: MissingReport }) {
         </TableHeader>
         <TableBody>
           {report.rules.map((rule) => {
-            const fix = rule.students[0]?.fix;
+            const fix = rule.students[0]?.fix ?? rule.fix;
             const shared = fix && !fix.to.startsWith('/students/');
             return (
               <TableRow key={rule.rule}>
                 <TableCell>{rule.message}</TableCell>
                 <TableCell>{rule.field}</TableCell>
-                <TableCell>{rule.students.length}</TableCell>
+                <TableCell>
+                  {rule.students.length > 0 ? rule.students.length : `${rule.count} records`}
+                </TableCell>
                 <TableCell>
                   {shared ? <RouterLink to={fix.to}>{fix.label}</RouterLink> : 'Student records'}
                 </TableCell>
@@ -68,27 +70,29 @@ function Rules({ report }: { report: MissingReport }) {
         </TableBody>
       </Table>
       <Accordion collapsible multiple>
-        {report.rules.map((rule) => (
-          <AccordionItem key={rule.rule} value={rule.rule}>
-            <AccordionHeader>
-              {rule.message}: {rule.students.length} students
-            </AccordionHeader>
-            <AccordionPanel>
-              <ul className={styles.list} aria-label={`Students: ${rule.message}`}>
-                {rule.students.slice(0, SHOWN).map((student) => (
-                  <li key={student.id}>
-                    <RouterLink to={student.fix.to}>
-                      {student.name} ({student.id})
-                    </RouterLink>
-                  </li>
-                ))}
-              </ul>
-              {rule.students.length > SHOWN && (
-                <Text>And {rule.students.length - SHOWN} more: download the Excel list.</Text>
-              )}
-            </AccordionPanel>
-          </AccordionItem>
-        ))}
+        {report.rules
+          .filter((rule) => rule.students.length > 0)
+          .map((rule) => (
+            <AccordionItem key={rule.rule} value={rule.rule}>
+              <AccordionHeader>
+                {rule.message}: {rule.students.length} students
+              </AccordionHeader>
+              <AccordionPanel>
+                <ul className={styles.list} aria-label={`Students: ${rule.message}`}>
+                  {rule.students.slice(0, SHOWN).map((student) => (
+                    <li key={student.id}>
+                      <RouterLink to={student.fix.to}>
+                        {student.name} ({student.id})
+                      </RouterLink>
+                    </li>
+                  ))}
+                </ul>
+                {rule.students.length > SHOWN && (
+                  <Text>And {rule.students.length - SHOWN} more: download the Excel list.</Text>
+                )}
+              </AccordionPanel>
+            </AccordionItem>
+          ))}
       </Accordion>
     </>
   );

@@ -90,6 +90,8 @@ export interface MissingReport {
     field: string;
     message: string;
     count: number;
+    /** Where a rule of the whole return is fixed (its students' links otherwise). */
+    fix?: Fix;
     students: { id: string; name: string; fix: Fix }[];
   }[];
   history: { takenAt: string; students: number; ready: number }[];
