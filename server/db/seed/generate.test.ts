@@ -101,7 +101,13 @@ describe('generateDemoData', () => {
 
   it('dates the submission and decision of decided applications (time to decision)', () => {
     const days = data.applications.map((application) =>
-      daysToDecision({ ...application, createdAt: application.createdAt ?? '' }),
+      daysToDecision({
+        ...application,
+        course: null,
+        otherInformation: null,
+        history: application.history ?? [],
+        createdAt: application.createdAt ?? '',
+      }),
     );
     data.applications.forEach((application, index) => {
       const decided = DECISION_STATUSES.includes(application.status ?? '');
