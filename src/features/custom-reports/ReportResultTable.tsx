@@ -4,7 +4,6 @@ import type { ReportResult } from '../../domain/custom-reports/definition';
 import { GroupTable } from './GroupTable';
 
 type Rows = Extract<ReportResult, { kind: 'rows' }>;
-type Groups = Extract<ReportResult, { kind: 'groups' }>;
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
