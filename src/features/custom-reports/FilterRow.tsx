@@ -24,7 +24,7 @@ const useStyles = makeStyles({
     paddingBlockEnd: tokens.spacingVerticalS,
   },
   grow: { flexGrow: 1, minWidth: 'min(10rem, 100%)' },
-  narrow: { minWidth: 'min(9rem, 100%)', flexGrow: 1 },
+  narrow: { width: '9rem', maxWidth: '100%' },
   options: {
     border: 'none',
     margin: 0,
