@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Feature } from '#domain/config/feature-list';
 import {
   type CatalogEntity,
   type CatalogField,
@@ -17,7 +18,6 @@ import type { AppContext } from '../../platform/app-context';
 import type { AuthContext } from '../../platform/auth/context';
 import type { ExportColumnKind } from '../../platform/exports/types';
 import { featureOn } from '../../platform/features';
-import type { FinanceSwitch } from '../finance/ledger';
 
 // The finance records a custom report reads (issue 22): invoices, payments, credit notes and
 // bursary awards. The generic entity layer does not serve them, so each is a source of its own
@@ -41,7 +41,7 @@ export interface FinanceSource {
   label: string;
   /** What its finance route asks for (requirePermission), and the switches it needs on. */
   permission: Requirement;
-  switches: readonly FinanceSwitch[];
+  switches: readonly Feature[];
   table: PgTable;
   id: PgColumn;
   studentId: PgColumn;
