@@ -1289,19 +1289,19 @@ const MATRIX: Record<string, Case> = {
     url: '/api/reports/students',
     expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
-  // reporting/custom (issue 22): students:admin or applications:admin.
+  // reporting/custom (issue 22): students:admin or applications:admin, or finance (students:invoice).
   'GET /api/custom-reports/catalog': {
     url: '/api/custom-reports/catalog',
-    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
   'POST /api/custom-reports/run': {
     url: '/api/custom-reports/run',
     payload: () => ({ entity: 'students', definition: { fields: ['lastName'], groupBy: 'hubId' } }),
-    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
   'GET /api/custom-reports': {
     url: '/api/custom-reports',
-    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
   'POST /api/custom-reports': {
     url: '/api/custom-reports',
@@ -1310,16 +1310,25 @@ const MATRIX: Record<string, Case> = {
       entity: 'students',
       definition: { fields: ['lastName'] },
     }),
-    expect: [401, 201, 201, 403, 403, 403, 403, 403],
+    expect: [401, 201, 201, 201, 403, 403, 403, 403],
   },
   'PUT /api/custom-reports/:id': {
     url: '/api/custom-reports/report-missing',
     payload: () => ({ name: 'X', entity: 'students', definition: { fields: ['lastName'] } }),
-    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+    expect: [401, 404, 404, 404, 403, 403, 403, 403],
   },
   'DELETE /api/custom-reports/:id': {
     url: '/api/custom-reports/report-missing',
-    expect: [401, 404, 404, 403, 403, 403, 403, 403],
+    expect: [401, 404, 404, 404, 403, 403, 403, 403],
+  },
+  // A report's records or groups as a file; invoices need students:invoice (issue 22).
+  'POST /api/custom-reports/export': {
+    url: '/api/custom-reports/export?export=csv',
+    payload: () => ({
+      entity: 'invoices',
+      definition: { fields: ['number'], groupBy: 'sessionId', sums: ['amountPence'] },
+    }),
+    expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
 };
 
@@ -1571,6 +1580,7 @@ const PD: Record<string, number> = {
   'POST /api/custom-reports': 403,
   'PUT /api/custom-reports/:id': 403,
   'DELETE /api/custom-reports/:id': 403,
+  'POST /api/custom-reports/export': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1861,6 +1871,7 @@ const MANAGER: Record<string, number> = {
   'POST /api/custom-reports': 403,
   'PUT /api/custom-reports/:id': 403,
   'DELETE /api/custom-reports/:id': 403,
+  'POST /api/custom-reports/export': 403,
 };
 
 let test: TestApp;

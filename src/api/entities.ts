@@ -30,10 +30,10 @@ export function downloadName(header: string | null, type: string): string {
   return plain || `file.${type}`;
 }
 
-const EXTENSIONS = { excel: 'xlsx', csv: 'csv', pdf: 'pdf', xml: 'xml' } as const;
+export const EXTENSIONS = { excel: 'xlsx', csv: 'csv', pdf: 'pdf', xml: 'xml' } as const;
 export type ExportKind = keyof typeof EXTENSIONS;
 
-function save(blob: Blob, name: string): void {
+export function save(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { axeViolations, ONLINE_ONLY, signIn } from './support';
 
@@ -13,7 +14,7 @@ async function screenshotAt(page: Page, width: number, name: string, show: Locat
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
 }
 
-test('the registrar builds a custom report, saves it, runs it again from the saved list and exports it', async ({
+test('the registrar builds a custom report, saves it, runs it again, exports its groups, and reports on invoices in an amount range', async ({
   page,
 }) => {
   await signIn(page, 'registrar@college.test');
@@ -30,7 +31,9 @@ test('the registrar builds a custom report, saves it, runs it again from the sav
   await fields.getByRole('checkbox', { name: 'Credits', exact: true }).check();
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('combobox', { name: 'Filter 1 field' }).selectOption({ label: 'Programme' });
-  await page.getByRole('textbox', { name: 'Filter 1 values' }).fill('BA');
+  // A choice offers its values as checkboxes (several may be ticked).
+  const programmes = page.getByRole('group', { name: 'Filter 1 values' });
+  await programmes.getByRole('checkbox', { name: 'BA', exact: true }).check();
   await page.getByRole('combobox', { name: 'Group by' }).selectOption({ label: 'Status' });
   await page.getByRole('checkbox', { name: 'Sum of Credits', exact: true }).check();
   await page.getByRole('button', { name: 'Run report' }).click();
@@ -58,26 +61,110 @@ test('the registrar builds a custom report, saves it, runs it again from the sav
   const again = page.getByRole('region', { name: new RegExp(`^${name}: ${records}`) });
   await expect(again).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Entity' })).toHaveValue('engagements');
-  await expect(page.getByRole('textbox', { name: 'Filter 1 values' })).toHaveValue('BA');
+  await expect(programmes.getByRole('checkbox', { name: 'BA', exact: true })).toBeChecked();
 
-  // Its records exported as XML: the file name is the server's.
+  // Exported as XML: grouped, the file holds the groups with their counts; the file name is
+  // the server's, after the report's name.
   await page.getByRole('combobox', { name: 'Export type' }).selectOption({ label: 'XML' });
   const answered = page.waitForResponse((response) =>
-    response.url().includes('/api/engagements/export/custom?export=xml'),
+    response.url().includes('/api/custom-reports/export?export=xml'),
   );
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export records' }).click();
+  await page.getByRole('button', { name: 'Export report' }).click();
   const header = (await answered).headers()['content-disposition'] ?? '';
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^engagements-\d{4}-\d{2}-\d{2}\.xml$/);
+  expect(file.suggestedFilename()).toBe(`${name}-${new Date().toISOString().slice(0, 10)}.xml`);
   expect(header).toContain(`filename="${file.suggestedFilename()}"`);
   const xml = await readFile((await file.path()) as string, 'utf8');
-  expect(xml).toContain('<engagements>');
-  expect(xml.match(/<engagement>/g)).toHaveLength(total);
-  expect(xml.match(/<programmeCode>BA<\/programmeCode>/g)).toHaveLength(total);
+  const counts = [...xml.matchAll(/<records>(\d+)<\/records>/g)].map((match) => Number(match[1]));
+  expect(counts.length).toBeGreaterThan(0);
+  expect(counts.reduce((sum, value) => sum + value, 0)).toBe(total);
+  expect(xml).toContain('<sum0>');
 
   // Deleted by its owner: gone from the list.
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByText(`Deleted "${name}".`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Run ${name}` })).toHaveCount(0);
+
+  // Finance records: invoices, read as the finance list reads them (the registrar's `students`
+  // claim holds students:invoice). What that list holds: the invoices between £500 and £5,000.
+  const invoiceList = await page.request.get('/api/finance/invoices');
+  const { items } = (await invoiceList.json()) as {
+    items: { sessionId: string; amountPence: number }[];
+  };
+  const inRange = items.filter((item) => item.amountPence >= 50_000 && item.amountPence <= 500_000);
+  expect(inRange.length).toBeGreaterThan(0);
+  expect(inRange.length).toBeLessThan(items.length);
+  const years = new Set(inRange.map((item) => item.sessionId));
+
+  await page.goto('/reporting/custom');
+  await page.getByRole('combobox', { name: 'Entity' }).selectOption({ label: 'Invoices' });
+  await fields.getByRole('checkbox', { name: 'Year', exact: true }).check();
+  await fields.getByRole('checkbox', { name: 'Amount', exact: true }).check();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('combobox', { name: 'Filter 1 field' }).selectOption({ label: 'Amount' });
+  await page
+    .getByRole('combobox', { name: 'Filter 1 compares' })
+    .selectOption({ label: 'From / to' });
+  await page.getByRole('spinbutton', { name: 'Filter 1 from (£)' }).fill('500');
+  await page.getByRole('spinbutton', { name: 'Filter 1 to (£)' }).fill('5000');
+  await page.getByRole('combobox', { name: 'Group by' }).selectOption({ label: 'Year' });
+  await page.getByRole('checkbox', { name: 'Sum of Amount', exact: true }).check();
+  await page.getByRole('button', { name: 'Run report' }).click();
+  const invoiceResult = page.getByRole('region', {
+    name: `Result: ${inRange.length.toLocaleString('en-GB')} records in ${years.size} groups`,
+  });
+  await expect(invoiceResult).toBeVisible();
+  await expect(invoiceResult.getByRole('columnheader', { name: 'Sum of Amount' })).toBeVisible();
+  const firstYear = [...years].sort()[0] ?? '';
+  const pence = inRange
+    .filter((item) => item.sessionId === firstYear)
+    .reduce((sum, item) => sum + item.amountPence, 0);
+  const pounds = `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+  await expect(
+    invoiceResult.getByRole('row', {
+      name: new RegExp(`^${firstYear} .*${pounds.replace(/[.$]/g, '\\$&')}`),
+    }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The builder and the group table, wide and at a phone's width (the table must not scroll).
+  const builder = page.getByRole('heading', { name: 'Build a report' });
+  await screenshotAt(page, 1280, 'custom-report-invoices', builder);
+  await screenshotAt(page, 390, 'custom-report-invoices', builder);
+  await screenshotAt(page, 390, 'custom-report-invoices-result', invoiceResult);
+  const overflow = await invoiceResult.evaluate(
+    (element) => element.scrollWidth - element.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Exported as Excel: the groups with their counts and sums in pounds; named by the server.
+  await page.getByRole('combobox', { name: 'Export type' }).selectOption({ label: 'Excel' });
+  const excelAnswer = page.waitForResponse((response) =>
+    response.url().includes('/api/custom-reports/export?export=excel'),
+  );
+  const excelDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export report' }).click();
+  const excelHeader = (await excelAnswer).headers()['content-disposition'] ?? '';
+  const xlsx = await excelDownload;
+  const xlsxPath = (await xlsx.path()) as string;
+  expect(xlsx.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(excelHeader).toContain(`filename="${xlsx.suggestedFilename()}"`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(await readFile(xlsxPath)).buffer);
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).values).toEqual([undefined, 'Year', 'Records', 'Sum of Amount']);
+  const rows: [string, number, number][] = [];
+  sheet?.eachRow((row, index) => {
+    if (index > 1)
+      rows.push([
+        String(row.getCell(1).value),
+        Number(row.getCell(2).value),
+        Math.round(Number(row.getCell(3).value) * 100),
+      ]);
+  });
+  expect(rows.map(([year]) => year).sort()).toEqual([...years].sort());
+  expect(rows.reduce((sum, [, records]) => sum + records, 0)).toBe(inRange.length);
+  expect(rows.find(([year]) => year === firstYear)?.[2]).toBe(pence);
 });

@@ -75,6 +75,17 @@ test('the registrar reads the students report for a hub, exports it, then the ap
   const conversion = page.getByRole('table', { name: 'Conversion by first-heard group' });
   await expect(conversion.getByRole('columnheader', { name: 'Accepted %' })).toBeVisible();
   await expect(conversion.getByRole('row', { name: /^Social media / })).toBeVisible();
+  // The demo's decisions are dated: the time to decision has figures, not only "No decision yet".
+  await page
+    .getByRole('button', { name: 'Show as table: Time from submission to decision' })
+    .click();
+  const decision = page.getByRole('table', { name: 'Time from submission to decision' });
+  await expect(decision.getByRole('row', { name: /^No decision yet / })).toBeVisible();
+  const bands = (await decision.getByRole('row').allInnerTexts())
+    .filter((row) => /^(Within a week|8 to 14|15 to 28|29 to 56|Over 56)/.test(row.trim()))
+    .map((row) => Number(row.trim().split(/\s+/).at(-1)?.replace(/,/g, '')));
+  expect(bands).toHaveLength(5);
+  expect(bands.some((count) => count > 0)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({
     path: 'test-results/screens/reporting-applications-1280.png',

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '#domain/applicatio
 import type { ProgrammeCode } from '#domain/programmes/programmes';
 import { applicationScopeKeys } from '../../platform/auth/scope';
 import type { applications } from '../schema';
+import { decisionHistory } from './application-decisions';
 import {
   bursaryDocument,
   commitmentDocument,
@@ -120,6 +121,8 @@ function laterParts(faker: Faker, status: ApplicationStatus, student: boolean) {
 export function generateApplications(faker: Faker, context: ApplicationContext): ApplicationRow[] {
   const rows: ApplicationRow[] = [];
   const later = createFaker(DEMO_SEED + 1);
+  // The dated submissions and decisions draw from their own faker (application-decisions.ts).
+  const decisions = createFaker(DEMO_SEED + 2);
   const { referenceDate } = context;
   for (let index = 0; index < context.count; index += 1) {
     const id = `application-${String(index + 1).padStart(5, '0')}`;
@@ -152,7 +155,13 @@ export function generateApplications(faker: Faker, context: ApplicationContext):
     });
     // Last touched by its latest review, if any.
     const reviewTimes = Object.values(sections).map((review) => review?.reviewedAt ?? '');
-    const updatedAt = [createdAt, ...reviewTimes].sort().at(-1) ?? createdAt;
+    const decided = decisionHistory(
+      decisions,
+      { status, createdAt, latest },
+      context.reviewers(hubId)[0],
+    );
+    const updatedAt =
+      [createdAt, ...reviewTimes, ...decided.map((line) => line.at)].sort().at(-1) ?? createdAt;
     // Drawn in this order (the order of the seed's random draws keeps the demo data stable).
     const email = context.emails.next(faker, firstName, lastName);
     const course = courseDocument(faker, programme, hubId);
@@ -181,7 +190,9 @@ export function generateApplications(faker: Faker, context: ApplicationContext):
         referenceDocument(faker, programme),
       ),
       sections,
-      history: reviewHistory(sections),
+      history: [...reviewHistory(sections), ...decided].sort((a, b) =>
+        a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
+      ),
       scopeKeys: applicationScopeKeys({ hubId, applicantUserId }),
       createdAt,
       updatedAt,

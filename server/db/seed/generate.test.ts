@@ -7,6 +7,7 @@ import {
   PROGRAMME_CODES,
   type ProgrammeCode,
 } from '#domain/programmes/programmes';
+import { DECISION_STATUSES, daysToDecision } from '#domain/reporting/applications';
 import { ALL_ENGAGEMENT_STATUSES } from '#domain/students/engagement-status';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEFAULT_APPLICATIONS, DEFAULT_STUDENTS, generateDemoData } from './generate';
@@ -98,6 +99,27 @@ describe('generateDemoData', () => {
     }
   });
 
+  it('dates the submission and decision of decided applications (time to decision)', () => {
+    const days = data.applications.map((application) =>
+      daysToDecision({
+        ...application,
+        course: null,
+        otherInformation: null,
+        history: application.history ?? [],
+        createdAt: application.createdAt ?? '',
+      }),
+    );
+    data.applications.forEach((application, index) => {
+      const decided = DECISION_STATUSES.includes(application.status ?? '');
+      if (decided) expect(days[index]).toBeGreaterThanOrEqual(0);
+      if (application.status === 'In progress') expect(days[index]).toBeUndefined();
+    });
+    const known = days.filter((value): value is number => value !== undefined);
+    expect(known.length).toBeGreaterThan(data.applications.length / 4);
+    expect(Math.max(...known)).toBeLessThanOrEqual(84);
+    expect(new Set(known).size).toBeGreaterThan(10);
+  });
+
   it('spreads applications over intakes around the reference date, in every hub', () => {
     const intakes = new Set(data.applications.map((a) => a.intake));
     for (const intake of intakes) expect(intake).toMatch(/^\d{4}-(09-01|01-05)$/);
@@ -114,7 +136,9 @@ describe('generateDemoData', () => {
       const sections = Object.entries(
         application.sections as Record<string, Record<string, string>>,
       );
-      const history = application.history as Record<string, unknown>[];
+      const history = (application.history as Record<string, unknown>[]).filter(
+        (line) => line.kind === 'review',
+      );
       expect(history).toHaveLength(sections.length);
       for (const [section, review] of sections) {
         const reviewer = staff.get(review.reviewedBy ?? '');

@@ -2,9 +2,10 @@ import {
   type CatalogEntity,
   type CatalogField,
   definitionProblems,
-  REPORT_ENTITIES,
+  type FieldType,
+  GENERIC_REPORT_ENTITIES,
+  opsOfType,
   type ReportDefinition,
-  type ReportEntity,
 } from '#domain/custom-reports/definition';
 import { meetsRequirement } from '#domain/permissions/requirement';
 import { ENTITIES } from '../../entities';
@@ -17,20 +18,27 @@ import { forbidden, invalid } from '../../platform/errors';
 
 type Kind = FormField['type'];
 
-/** Who may build and run custom reports (spec §2.3 reporting/custom). */
-export const REPORTS_CUSTOM = [['students:admin', 'applications:admin']] as const;
+/**
+ * Who may build and run custom reports (spec §2.3 reporting/custom), and finance staff
+ * (students:invoice), who report on the finance records (finance-sources.ts).
+ */
+export const REPORTS_CUSTOM = [
+  ['students:admin', 'applications:admin', 'students:invoice'],
+] as const;
+
+type GenericEntity = (typeof GENERIC_REPORT_ENTITIES)[number];
 
 const byName = new Map(ENTITIES.map((entity) => [entity.name, entity]));
 
 /** The generic entity of a report entity (every one of REPORT_ENTITIES is served). */
-export function entityOf(name: ReportEntity): EntityDefinition {
+export function entityOf(name: GenericEntity): EntityDefinition {
   const entity = byName.get(name);
   if (!entity) throw new Error(`The entity ${name} is not served by the generic API`);
   return entity;
 }
 
 /** Whether the caller may read the entity's records at all (its policy's view). */
-export function mayRead(auth: AuthContext, name: ReportEntity): boolean {
+export function mayRead(auth: AuthContext, name: GenericEntity): boolean {
   return meetsRequirement(auth.checker, entityOf(name).policy.view);
 }
 
@@ -47,12 +55,16 @@ export function reportFields(entity: EntityDefinition): CatalogField[] {
     const column = !name.includes('.') && columnOf(entity, name) !== undefined;
     // Lists and parts (JSON) are no values to group by.
     const single = column && kind !== 'list' && kind !== 'group';
+    const type = single ? typeOfKind(kind) : 'other';
     fields.set(name, {
       name,
       label,
       groupable: single,
       numeric: single && kind === 'number',
       filterable: entity.filterable.includes(name),
+      type,
+      // Contains and ranges compare the record's own column.
+      ops: single ? opsOfType(type) : [],
       sortable: entity.sortable.includes(name) && column,
       ...(options ? { options } : {}),
     });
@@ -71,9 +83,16 @@ export function reportFields(entity: EntityDefinition): CatalogField[] {
   return [...fields.values()];
 }
 
-/** The entities the caller may report on, each with the fields they may read. */
-export function reportCatalog(auth: AuthContext): CatalogEntity[] {
-  return REPORT_ENTITIES.filter((name) => mayRead(auth, name)).map((name) => {
+function typeOfKind(kind: Kind): FieldType {
+  if (kind === 'text' || kind === 'email') return 'text';
+  if (kind === 'select') return 'choice';
+  if (kind === 'number' || kind === 'date' || kind === 'datetime') return kind;
+  return 'other';
+}
+
+/** The generic entities the caller may report on, each with the fields they may read. */
+export function genericCatalog(auth: AuthContext): CatalogEntity[] {
+  return GENERIC_REPORT_ENTITIES.filter((name) => mayRead(auth, name)).map((name) => {
     const entity = entityOf(name);
     return { name, label: entity.label, fields: reportFields(entity) };
   });
@@ -86,7 +105,7 @@ export function reportCatalog(auth: AuthContext): CatalogEntity[] {
  */
 export function checkedEntity(
   auth: AuthContext,
-  name: ReportEntity,
+  name: GenericEntity,
   definition: ReportDefinition,
 ): EntityDefinition {
   if (!mayRead(auth, name)) throw forbidden('You cannot read these records');

@@ -1,11 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { auditLog, engagements, students, users } from '../../db/schema';
+import { auditLog, engagements, invoices, students, users } from '../../db/schema';
 
 let test: TestApp;
 let admin: string;
@@ -66,11 +66,15 @@ describe('GET /api/custom-reports/catalog', () => {
     const { entities } = response.json() as {
       entities: { name: string; fields: { name: string; numeric: boolean }[] }[];
     };
+    // The registrar holds `students` (students:invoice among them) but not role:bursary.
     expect(entities.map((entity) => entity.name)).toEqual([
       'students',
       'engagements',
       'applications',
       'potential-students',
+      'invoices',
+      'payments',
+      'credit-notes',
     ]);
     const names = entities.flatMap((entity) => entity.fields.map((field) => field.name));
     expect(names).toContain('lastName');
@@ -320,5 +324,313 @@ describe('saved reports', () => {
     expect(
       (await call('POST', '/api/custom-reports', faculty, report('No', false))).statusCode,
     ).toBe(403);
+  });
+});
+
+// Invoices as the database holds them, with their student's hub.
+const invoicesOf = (hubId?: string) =>
+  test.database.db
+    .select({
+      number: invoices.number,
+      sessionId: invoices.sessionId,
+      amountPence: invoices.amountPence,
+      dueOn: invoices.dueOn,
+    })
+    .from(invoices)
+    .innerJoin(students, eq(students.id, invoices.studentId))
+    .where(hubId ? eq(students.hubId, hubId) : undefined);
+
+// The groups of rows by a key: count and sum of amounts, as a sorted list.
+function grouped(rows: { key: string; amountPence: number }[]) {
+  const groups = new Map<string, { records: number; pence: number }>();
+  for (const row of rows) {
+    const group = groups.get(row.key) ?? { records: 0, pence: 0 };
+    group.records += 1;
+    group.pence += row.amountPence;
+    groups.set(row.key, group);
+  }
+  return [...groups]
+    .map(([key, group]) => ({ key, ...group }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+describe('finance records (invoices) in custom reports', () => {
+  let finance: string;
+  beforeAll(async () => {
+    finance = await test.login('finance@college.test');
+  });
+
+  it('offers invoices, payments, credit notes and bursary awards to finance only', async () => {
+    const names = async (cookie: string) =>
+      (
+        (await call('GET', '/api/custom-reports/catalog', cookie)).json() as {
+          entities: { name: string; fields: { name: string; type: string; ops: string[] }[] }[];
+        }
+      ).entities;
+    const theirs = await names(finance);
+    expect(theirs.map((entity) => entity.name)).toEqual(
+      expect.arrayContaining(['invoices', 'payments', 'credit-notes', 'bursary-awards']),
+    );
+    const fields = theirs.find((entity) => entity.name === 'invoices')?.fields ?? [];
+    expect(fields.find((field) => field.name === 'amountPence')).toMatchObject({
+      type: 'money',
+      ops: ['range'],
+    });
+    expect(fields.map((field) => field.name)).not.toContain('scopeKeys');
+    // As the finance routes: whoever reads /api/finance/invoices reads them here.
+    expect((await call('GET', '/api/finance/invoices', finance)).statusCode).toBe(200);
+    // A hub director given students:admin only reads no invoices: none offered, a run refused.
+    await test.database.db
+      .update(users)
+      .set({ claims: ['students:admin'] })
+      .where(eq(users.email, 'hd@college.test'));
+    const hd = await test.login('hd@college.test');
+    expect((await call('GET', '/api/finance/invoices', hd)).statusCode).toBe(403);
+    expect((await names(hd)).map((entity) => entity.name)).toEqual([
+      'students',
+      'engagements',
+      'applications',
+      'potential-students',
+    ]);
+    const refused = await call('POST', '/api/custom-reports/run', hd, {
+      entity: 'invoices',
+      definition: { fields: ['number'] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const student = await test.login('student@college.test');
+    expect(
+      (
+        await call('POST', '/api/custom-reports/run', student, {
+          entity: 'invoices',
+          definition: { fields: ['number'] },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses fields of invoices that are not offered, in the run and the export', async () => {
+    for (const url of ['/api/custom-reports/run', '/api/custom-reports/export?export=csv']) {
+      const response = await call('POST', url, finance, {
+        entity: 'invoices',
+        definition: {
+          fields: ['number', 'scopeKeys', 'lines'],
+          groupBy: 'number',
+          sums: ['number'],
+        },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().details).toEqual([
+        { param: 'fields.1', message: expect.stringContaining('scopeKeys') },
+        { param: 'fields.2', message: expect.stringContaining('lines') },
+        { param: 'sums.0', message: 'Invoice cannot be summed' },
+      ]);
+    }
+  });
+
+  it('runs invoices in the caller scope: a hub director with students:invoice sees their hub only', async () => {
+    const all = await invoicesOf();
+    expect(all.length).toBeGreaterThan(0);
+    const everyone = await call('POST', '/api/custom-reports/run', finance, {
+      entity: 'invoices',
+      definition: { fields: ['number', 'hub', 'amountPence'], sort: { field: 'number' } },
+    });
+    expect(everyone.statusCode).toBe(200);
+    expect(everyone.json().total).toBe(all.length);
+    // Money is shown in pounds.
+    expect(everyone.json().rows[0].amountPence).toMatch(/^£[\d,]+\.\d\d$/);
+
+    await test.database.db
+      .update(users)
+      .set({ claims: ['students:invoice'] })
+      .where(eq(users.email, 'hd@college.test'));
+    const hd = await test.login('hd@college.test');
+    const theirs = await call('POST', '/api/custom-reports/run', hd, {
+      entity: 'invoices',
+      definition: { fields: ['number'], groupBy: 'sessionId', sums: ['amountPence'] },
+    });
+    expect(theirs.statusCode).toBe(200);
+    const hub = await invoicesOf('hub-1');
+    expect(hub.length).toBeLessThan(all.length);
+    expect(theirs.json().total).toBe(hub.length);
+    const exported = await call('POST', '/api/custom-reports/export?export=xml', hd, {
+      entity: 'invoices',
+      definition: { fields: ['number', 'hub'] },
+    });
+    expect(
+      xmlRows(exported.body)
+        .rows.map((row) => row.number)
+        .sort(),
+    ).toEqual(hub.map((row) => row.number).sort());
+  });
+
+  it('exports the groups with their counts and sums (pence in pounds), as xlsx, xml, csv and pdf', async () => {
+    const definition = { fields: ['number'], groupBy: 'sessionId', sums: ['amountPence'] };
+    const expected = grouped(
+      (await invoicesOf()).map((row) => ({ key: row.sessionId, amountPence: row.amountPence })),
+    );
+    const run = (
+      await call('POST', '/api/custom-reports/run', finance, { entity: 'invoices', definition })
+    ).json();
+    expect(run.sums).toEqual([{ field: 'amountPence', label: 'Amount', money: true }]);
+
+    const excel = await call('POST', '/api/custom-reports/export?export=excel', finance, {
+      entity: 'invoices',
+      definition,
+      name: 'Invoices by year',
+    });
+    expect(excel.statusCode).toBe(200);
+    expect(excel.headers['content-disposition']).toMatch(
+      /filename="Invoices by year-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Year', 'Records', 'Sum of Amount']);
+    const sheetRows: { key: string; records: number; pence: number }[] = [];
+    sheet?.eachRow((row, index) => {
+      if (index > 1)
+        sheetRows.push({
+          key: String(row.getCell(1).value),
+          records: Number(row.getCell(2).value),
+          // Money cells hold pounds.
+          pence: Math.round(Number(row.getCell(3).value) * 100),
+        });
+    });
+    expect(sheetRows.sort((a, b) => a.key.localeCompare(b.key))).toEqual(expected);
+
+    const xml = await call('POST', '/api/custom-reports/export?export=xml', finance, {
+      entity: 'invoices',
+      definition,
+    });
+    expect(xml.headers['content-disposition']).toMatch(
+      /filename="invoices-\d{4}-\d{2}-\d{2}\.xml"/,
+    );
+    const parsed = xmlRows(xml.body);
+    expect(
+      parsed.rows
+        .map((row) => ({
+          key: row.group ?? '',
+          records: Number(row.records),
+          // Money as the screen shows it: £1,234.56.
+          pence: Math.round(Number((row.sum0 ?? '').replace(/[£,]/g, '')) * 100),
+        }))
+        .sort((a, b) => a.key.localeCompare(b.key)),
+    ).toEqual(expected);
+    expect(parsed.rows[0]?.sum0).toMatch(/^£[\d,]+\.\d\d$/);
+
+    const csv = await call('POST', '/api/custom-reports/export?export=csv', finance, {
+      entity: 'invoices',
+      definition,
+    });
+    const lines = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    expect(lines.data[0]).toEqual(['Year', 'Records', 'Sum of Amount']);
+    expect(lines.data).toHaveLength(expected.length + 1);
+
+    const pdf = await call('POST', '/api/custom-reports/export?export=pdf', finance, {
+      entity: 'invoices',
+      definition,
+    });
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    for (const group of expected) expect(text).toContain(group.key);
+  });
+
+  it('exports the groups of a generic entity too', async () => {
+    const xml = await call('POST', '/api/custom-reports/export?export=xml', registrar, {
+      entity: 'engagements',
+      definition: { fields: ['status'], groupBy: 'status', sums: ['credits'] },
+    });
+    expect(xml.statusCode).toBe(200);
+    const expected = await test.database.db
+      .select({ value: engagements.status, count: count() })
+      .from(engagements)
+      .groupBy(engagements.status);
+    const rows = xmlRows(xml.body).rows;
+    expect(rows.map((row) => `${row.group}:${row.records}`).sort()).toEqual(
+      expected.map((row) => `${row.value}:${row.count}`).sort(),
+    );
+  });
+
+  it('filters by ranges (money in pounds, dates), contains text and several values', async () => {
+    const amounts = (await invoicesOf()).map((row) => row.amountPence).sort((a, b) => a - b);
+    const low = amounts[Math.floor(amounts.length / 4)] ?? 0;
+    const high = amounts[Math.floor((3 * amounts.length) / 4)] ?? 0;
+    const [inRange] = await test.database.db
+      .select({ n: count() })
+      .from(invoices)
+      .where(and(gte(invoices.amountPence, low), lte(invoices.amountPence, high)));
+    const ranged = await call('POST', '/api/custom-reports/run', finance, {
+      entity: 'invoices',
+      definition: {
+        fields: ['number', 'amountPence'],
+        filters: [
+          {
+            field: 'amountPence',
+            op: 'range',
+            from: (low / 100).toFixed(2),
+            to: (high / 100).toFixed(2),
+          },
+        ],
+      },
+    });
+    expect(ranged.statusCode).toBe(200);
+    expect(ranged.json().total).toBe(Number(inRange?.n));
+    expect(ranged.json().total).toBeLessThan(amounts.length);
+
+    const dues = (await invoicesOf()).map((row) => row.dueOn).sort();
+    const from = dues[Math.floor(dues.length / 2)] ?? '';
+    const dated = await call('POST', '/api/custom-reports/run', finance, {
+      entity: 'invoices',
+      definition: { fields: ['number'], filters: [{ field: 'dueOn', op: 'range', from }] },
+    });
+    expect(dated.json().total).toBe(dues.filter((due) => due >= from).length);
+    // A date for a money field is refused.
+    const wrong = await call('POST', '/api/custom-reports/run', finance, {
+      entity: 'invoices',
+      definition: { fields: ['number'], filters: [{ field: 'amountPence', op: 'range', from }] },
+    });
+    expect(wrong.statusCode).toBe(422);
+
+    // Contains, any case, with pattern characters taken literally.
+    const [someone] = await test.database.db
+      .select({ lastName: students.lastName })
+      .from(students)
+      .limit(1);
+    const part = (someone?.lastName ?? '').slice(1, 4).toUpperCase();
+    const contains = await call('POST', '/api/custom-reports/run', registrar, {
+      entity: 'students',
+      definition: {
+        fields: ['lastName'],
+        filters: [{ field: 'lastName', op: 'contains', text: part }],
+      },
+    });
+    expect(contains.statusCode).toBe(200);
+    const [matching] = await test.database.db
+      .select({ n: count() })
+      .from(students)
+      .where(sql`position(lower(${part}) in lower(${students.lastName})) > 0`);
+    expect(contains.json().total).toBe(Number(matching?.n));
+    expect(contains.json().total).toBeGreaterThan(0);
+    const literal = await call('POST', '/api/custom-reports/run', registrar, {
+      entity: 'students',
+      definition: {
+        fields: ['lastName'],
+        filters: [{ field: 'lastName', op: 'contains', text: '%' }],
+      },
+    });
+    expect(literal.json().total).toBe(0);
+
+    // Several values of a choice, and an old definition (no op) still runs.
+    for (const filter of [
+      { field: 'hubId', op: 'equals', values: ['hub-1', 'hub-2'] },
+      { field: 'hubId', values: ['hub-1', 'hub-2'] },
+    ]) {
+      const several = await call('POST', '/api/custom-reports/run', registrar, {
+        entity: 'students',
+        definition: { fields: ['lastName'], filters: [filter] },
+      });
+      expect(several.json().total).toBe((await studentsIn('hub-1')) + (await studentsIn('hub-2')));
+    }
   });
 });

@@ -3,6 +3,8 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  definitionProblems,
+  type ReportDefinition,
   type ReportEntity,
   type ReportResult,
   reportDefinitionSchema,
@@ -14,14 +16,36 @@ import { savedReports } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import { type AuthContext, requirePermission } from '../../platform/auth/context';
+import type { EntityDefinition } from '../../platform/entities/define';
 import { actorOf } from '../../platform/entities/write';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
+import { exportFormatSchema } from '../../platform/exports';
 import { parseIfMatch } from '../../platform/http/if-match';
 import { parseWith } from '../../platform/validation';
-import { checkedEntity, REPORTS_CUSTOM, reportCatalog } from './catalog';
+import { checkedEntity, genericCatalog, REPORTS_CUSTOM } from './catalog';
+import { sendFinanceReport, sendGenericReport } from './export';
+import { runFinanceReport } from './finance-run';
+import {
+  FINANCE_SOURCES,
+  type FinanceSource,
+  financeCatalog,
+  financeFields,
+  isFinanceEntity,
+  mayReadFinance,
+} from './finance-sources';
 import { runReport } from './run';
 
 const ENTITY = 'saved_reports';
+const exportQuery = z.object({ export: exportFormatSchema });
+const exportBody = runReportRequestSchema.extend({
+  /** The report's name: the file's title and name (else the entity's). */
+  name: z.string().trim().min(1).max(120).optional(),
+});
+
+/** What a definition reads: a generic entity or a finance source, checked for the caller. */
+type Checked =
+  | { kind: 'generic'; entity: EntityDefinition }
+  | { kind: 'finance'; source: FinanceSource };
 const idParams = z.object({ id: z.string().trim().min(1).max(200) });
 
 type Stored = typeof savedReports.$inferSelect;
@@ -58,6 +82,26 @@ const audited = (row: Stored) => ({
 export function registerCustomReportRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
+  const reportCatalog = (auth: AuthContext) => [
+    ...genericCatalog(auth),
+    ...financeCatalog(context, auth),
+  ];
+
+  /**
+   * The entity of a definition, checked for the caller: 403 when they may not read its records
+   * (a finance source whose permission they lack, or whose switch is off), 422 naming each field
+   * they may not report on.
+   */
+  function checked(auth: AuthContext, name: ReportEntity, definition: ReportDefinition): Checked {
+    if (!isFinanceEntity(name))
+      return { kind: 'generic', entity: checkedEntity(auth, name, definition) };
+    const source = FINANCE_SOURCES[name];
+    if (!mayReadFinance(context, auth, source)) throw forbidden('You cannot read these records');
+    const problems = definitionProblems(definition, financeFields(source));
+    if (problems.length > 0) throw invalid(problems, 'This report asks for fields it cannot have');
+    return { kind: 'finance', source };
+  }
+
   // A saved report the caller may see (their own, or shared): 404 otherwise.
   async function visibleReport(auth: AuthContext, params: unknown): Promise<Stored> {
     const { id } = parseWith(idParams, params);
@@ -84,8 +128,29 @@ export function registerCustomReportRoutes(app: FastifyInstance, context: AppCon
   app.post('/api/custom-reports/run', async (request): Promise<ReportResult> => {
     const auth = requirePermission(request, REPORTS_CUSTOM);
     const { entity: name, definition } = parseWith(runReportRequestSchema, request.body);
-    const entity = checkedEntity(auth, name, definition);
-    return runReport(db, entity, definition, auth.scope);
+    const target = checked(auth, name, definition);
+    return target.kind === 'generic'
+      ? runReport(db, target.entity, definition, auth.scope)
+      : runFinanceReport(db, target.source, definition, auth.scope);
+  });
+
+  // The report's records, or its groups with their counts and sums, as a file (every type).
+  app.post('/api/custom-reports/export', async (request, reply) => {
+    const auth = requirePermission(request, REPORTS_CUSTOM);
+    const { export: format } = parseWith(exportQuery, request.query);
+    const body = parseWith(exportBody, request.body);
+    const target = checked(auth, body.entity, body.definition);
+    const label = target.kind === 'generic' ? target.entity.label : target.source.label;
+    const file = {
+      format,
+      title: body.name ?? `${label} report`,
+      fileBaseName: body.name ?? body.entity,
+      definition: body.definition,
+      scope: auth.scope,
+    };
+    return target.kind === 'generic'
+      ? sendGenericReport(reply, db, target.entity, file)
+      : sendFinanceReport(reply, db, target.source, file);
   });
 
   app.get('/api/custom-reports', async (request) => {
@@ -108,7 +173,7 @@ export function registerCustomReportRoutes(app: FastifyInstance, context: AppCon
   app.post('/api/custom-reports', async (request, reply): Promise<SavedReport> => {
     const auth = requirePermission(request, REPORTS_CUSTOM);
     const input = parseWith(savedReportInputSchema, request.body);
-    checkedEntity(auth, input.entity, input.definition);
+    checked(auth, input.entity, input.definition);
     const row = await db.transaction(async (tx) => {
       const [saved] = await tx
         .insert(savedReports)
@@ -137,7 +202,7 @@ export function registerCustomReportRoutes(app: FastifyInstance, context: AppCon
     const ifMatch = parseIfMatch(request.headers['if-match']);
     const before = await ownReport(auth, request.params, ifMatch);
     const input = parseWith(savedReportInputSchema, request.body);
-    checkedEntity(auth, input.entity, input.definition);
+    checked(auth, input.entity, input.definition);
     const row = await db.transaction(async (tx) => {
       const [saved] = await tx
         .update(savedReports)

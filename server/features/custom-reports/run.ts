@@ -1,4 +1,4 @@
-import { count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, type SQL, sql } from 'drizzle-orm';
 import {
   listQueryOf,
   type ReportDefinition,
@@ -6,20 +6,67 @@ import {
 } from '#domain/custom-reports/definition';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../platform/auth/scope';
-import type { EntityDefinition } from '../../platform/entities/define';
-import { listReader } from '../../platform/entities/list-pages';
-import { listConditions, columnOf as tableColumn } from '../../platform/entities/list-query';
+import type { EntityDefinition, Row } from '../../platform/entities/define';
+import { keysetAfter, type ListReader } from '../../platform/entities/list-pages';
+import {
+  listConditions,
+  listOrder,
+  listSort,
+  columnOf as tableColumn,
+} from '../../platform/entities/list-query';
 import { fieldLabel, presentRecord } from '../../platform/entities/present';
 import type { ExportColumn } from '../../platform/exports/types';
 import { formatCell, kindOf, readField } from '../../platform/exports/values';
+import { reportFields } from './catalog';
+import { filterCondition } from './filters';
+import { RUN_GROUP_LIMIT, RUN_ROW_LIMIT } from './limits';
 
-/** Rows a run shows on screen: the export holds every one. */
-export const RUN_ROW_LIMIT = 200;
-/** Groups a run answers at most (a group-by on a near-unique field is no summary). */
-export const RUN_GROUP_LIMIT = 1000;
+export { RUN_GROUP_LIMIT, RUN_ROW_LIMIT };
+
+/**
+ * The WHERE of a report on a generic entity: the list's (scope and exact-value filters, as
+ * the list reads them), and its contains and range filters on the record's columns.
+ */
+export function whereOf(entity: EntityDefinition, definition: ReportDefinition, scope: Scope) {
+  const types = new Map(reportFields(entity).map((field) => [field.name, field.type]));
+  const others = definition.filters.flatMap((filter) => {
+    const column = tableColumn(entity, filter.field);
+    if (filter.op === 'equals' || !column) return [];
+    return [filterCondition(column, types.get(filter.field) ?? 'other', filter)];
+  });
+  return and(listConditions(entity, listQueryOf(definition), scope), ...others);
+}
+
+/** The records of a report on a generic entity, read a page at a time as the list reads them. */
+export function reportReader(
+  db: Db,
+  entity: EntityDefinition,
+  definition: ReportDefinition,
+  scope: Scope,
+): ListReader {
+  const where = whereOf(entity, definition, scope);
+  const query = listQueryOf(definition);
+  const sort = listSort(entity, query);
+  const order = listOrder(entity, query);
+  return {
+    async page(after, limit) {
+      const rows = await db
+        .select()
+        .from(entity.table)
+        .where(after ? and(where, keysetAfter(sort, after)) : where)
+        .orderBy(...order)
+        .limit(limit);
+      return rows as Row[];
+    },
+    async count() {
+      const [row] = await db.select({ total: count() }).from(entity.table).where(where);
+      return Number(row?.total ?? 0);
+    },
+  };
+}
 
 // A field as the export writes it: the entity's export column (label, kind), else by its name.
-function columnOf(entity: EntityDefinition, field: string): ExportColumn {
+export function columnOf(entity: EntityDefinition, field: string): ExportColumn {
   const column = entity.exportColumns.find((known) => known.field === field);
   return column ?? { field, label: fieldLabel(entity, field) };
 }
@@ -27,12 +74,12 @@ function columnOf(entity: EntityDefinition, field: string): ExportColumn {
 const labelOf = (entity: EntityDefinition, field: string) => columnOf(entity, field).label;
 
 // Each group's value as text (null for records without one); sums of the numeric fields.
-async function runGroups(
+export async function runGroups(
   db: Db,
   entity: EntityDefinition,
   definition: ReportDefinition & { groupBy: string },
   where: SQL | undefined,
-): Promise<ReportResult> {
+): Promise<Extract<ReportResult, { kind: 'groups' }>> {
   const group = tableColumn(entity, definition.groupBy);
   if (!group) throw new Error(`No column ${definition.groupBy}`);
   const value = sql<string | null>`${group}::text`;
@@ -79,12 +126,11 @@ export async function runReport(
   definition: ReportDefinition,
   scope: Scope,
 ): Promise<ReportResult> {
-  const query = listQueryOf(definition);
   if (definition.groupBy) {
-    const where = listConditions(entity, query, scope);
+    const where = whereOf(entity, definition, scope);
     return runGroups(db, entity, { ...definition, groupBy: definition.groupBy }, where);
   }
-  const reader = listReader(db, entity, query, scope);
+  const reader = reportReader(db, entity, definition, scope);
   const [rows, total] = await Promise.all([reader.page(undefined, RUN_ROW_LIMIT), reader.count()]);
   const columns = definition.fields.map((field) => columnOf(entity, field));
   return {

@@ -4,13 +4,22 @@ import { z } from 'zod';
 // filters, sort and grouping. Shared by the builder screen and the server, which checks a
 // definition against the fields the caller may read before it runs or saves it.
 
-/** The entities a custom report may read (the generic entity API serves each). */
-export const REPORT_ENTITIES = [
+/** The entities a custom report may read that the generic entity API serves. */
+export const GENERIC_REPORT_ENTITIES = [
   'students',
   'engagements',
   'applications',
   'potential-students',
 ] as const;
+/** The finance records a custom report may read: sources of their own (finance permissions). */
+export const FINANCE_REPORT_ENTITIES = [
+  'invoices',
+  'payments',
+  'credit-notes',
+  'bursary-awards',
+] as const;
+/** Every entity a custom report may read. */
+export const REPORT_ENTITIES = [...GENERIC_REPORT_ENTITIES, ...FINANCE_REPORT_ENTITIES] as const;
 export const reportEntitySchema = z.enum(REPORT_ENTITIES);
 export type ReportEntity = z.infer<typeof reportEntitySchema>;
 
@@ -30,12 +39,57 @@ const filterValue = z
   // The list API reads `a,b` as two values.
   .refine((value) => !value.includes(','), 'A value cannot hold a comma');
 
-/** Records whose field is one of the values. */
-export const reportFilterSchema = z.object({
+/** How a filter compares: one of some values, text containing, or a from/to range. */
+export const FILTER_OPS = ['equals', 'contains', 'range'] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+
+/** A bound of a range: a number (pounds for money, up to 2 decimals) or a date. */
+const rangeBound = z
+  .string()
+  .trim()
+  .regex(/^(-?\d{1,12}(\.\d{1,2})?|\d{4}-\d{2}-\d{2})$/, 'Give a number or a date (YYYY-MM-DD)')
+  .optional();
+
+const equalsFilter = z.object({
   field: fieldName,
+  op: z.literal('equals'),
   values: z.array(filterValue).min(1, 'Give at least one value').max(20),
 });
+const containsFilter = z.object({
+  field: fieldName,
+  op: z.literal('contains'),
+  text: z.string().trim().min(1, 'Give the text to look for').max(200),
+});
+const rangeFilter = z.object({
+  field: fieldName,
+  op: z.literal('range'),
+  from: rangeBound,
+  to: rangeBound,
+});
+
+/**
+ * Records whose field is one of the values (`equals`, the only kind reports saved before had,
+ * written without `op`), holds a text (`contains`, any case), or lies from/to (both inclusive).
+ */
+export const reportFilterSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !('op' in value)
+      ? { ...value, op: 'equals' }
+      : value,
+  z.discriminatedUnion('op', [equalsFilter, containsFilter, rangeFilter]),
+);
 export type ReportFilter = z.infer<typeof reportFilterSchema>;
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** What is wrong with a range on its own: no bound, bounds of two kinds, or from after to. */
+export function rangeProblem(from?: string, to?: string): string | undefined {
+  if (from === undefined && to === undefined) return 'Give a from or a to value';
+  if (from === undefined || to === undefined) return undefined;
+  if (isDate(from) !== isDate(to)) return 'Give two dates or two numbers';
+  const after = isDate(from) ? from > to : Number(from) > Number(to);
+  return after ? 'From must not be after to' : undefined;
+}
 
 export const reportSortSchema = z.object({
   field: fieldName,
@@ -65,6 +119,10 @@ export const reportDefinitionSchema = z
     if (!distinct(definition.filters.map((filter) => filter.field))) {
       context.addIssue({ code: 'custom', path: ['filters'], message: 'A field is filtered twice' });
     }
+    definition.filters.forEach((filter, index) => {
+      const problem = filter.op === 'range' ? rangeProblem(filter.from, filter.to) : undefined;
+      if (problem) context.addIssue({ code: 'custom', path: ['filters', index], message: problem });
+    });
   });
 export type ReportDefinition = z.infer<typeof reportDefinitionSchema>;
 
@@ -99,6 +157,26 @@ export const runReportRequestSchema = z.object({
 });
 export type RunReportRequest = z.input<typeof runReportRequestSchema>;
 
+/** What a field holds, which decides its filters (money is pence, shown and filtered in pounds). */
+export const FIELD_TYPES = [
+  'text',
+  'choice',
+  'number',
+  'money',
+  'date',
+  'datetime',
+  'other',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** The filters a field of a type may have beyond exact values. */
+export function opsOfType(type: FieldType): FilterOp[] {
+  if (type === 'text') return ['contains'];
+  if (type === 'number' || type === 'money' || type === 'date' || type === 'datetime')
+    return ['range'];
+  return [];
+}
+
 /** A field the caller may read, as the catalog offers it. */
 export const catalogFieldSchema = z.object({
   name: z.string(),
@@ -107,8 +185,12 @@ export const catalogFieldSchema = z.object({
   groupable: z.boolean(),
   /** Numbers: summed in groups. */
   numeric: z.boolean(),
-  /** Records may be filtered by it (the list API's filterable fields). */
+  /** Records may be filtered by its exact values (the list API's filterable fields). */
   filterable: z.boolean(),
+  /** What it holds. */
+  type: z.enum(FIELD_TYPES).default('text'),
+  /** The filters beyond exact values it may have (contains, range). */
+  ops: z.array(z.enum(FILTER_OPS)).default([]),
   /** Records may be sorted by it. */
   sortable: z.boolean(),
   options: z.array(z.string()).optional(),
@@ -135,7 +217,10 @@ export const reportResultSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('groups'),
     groupBy: z.object({ field: z.string(), label: z.string() }),
-    sums: z.array(z.object({ field: z.string(), label: z.string() })),
+    /** Money sums are pence, shown in pounds. */
+    sums: z.array(
+      z.object({ field: z.string(), label: z.string(), money: z.boolean().optional() }),
+    ),
     groups: z.array(
       z.object({
         value: z.string().nullable(),
@@ -177,7 +262,22 @@ export function definitionProblems(
     check(`fields.${index}`, name, () => true, 'shown');
   });
   definition.filters.forEach((filter, index) => {
-    check(`filters.${index}.field`, filter.field, (field) => field.filterable, 'filtered');
+    const param = `filters.${index}.field`;
+    if (filter.op === 'equals') check(param, filter.field, (field) => field.filterable, 'filtered');
+    else if (filter.op === 'contains')
+      check(param, filter.field, (field) => field.ops.includes('contains'), 'searched');
+    else {
+      check(param, filter.field, (field) => field.ops.includes('range'), 'filtered by a range');
+      const field = byName.get(filter.field);
+      const dated = field?.type === 'date' || field?.type === 'datetime';
+      const bounds = [filter.from, filter.to].filter((bound) => bound !== undefined);
+      if (field?.ops.includes('range') && bounds.some((bound) => isDate(bound) !== dated)) {
+        problems.push({
+          param: `filters.${index}`,
+          message: `${field.label} needs ${dated ? 'dates (YYYY-MM-DD)' : 'numbers'}`,
+        });
+      }
+    }
   });
   if (definition.sort) check('sort.field', definition.sort.field, (f) => f.sortable, 'sorted');
   if (definition.groupBy) check('groupBy', definition.groupBy, (f) => f.groupable, 'grouped');
@@ -189,11 +289,14 @@ export function definitionProblems(
 
 /**
  * The list query of a definition (`field=a,b`, `sort`, `order`): what the generic list and
- * `POST /api/{entity}/export/custom` take as filters.
+ * `POST /api/{entity}/export/custom` take as filters (the exact-value ones; the server adds
+ * contains and range conditions of its own).
  */
 export function listQueryOf(definition: ReportDefinition): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const filter of definition.filters) query[filter.field] = filter.values.join(',');
+  for (const filter of definition.filters) {
+    if (filter.op === 'equals') query[filter.field] = filter.values.join(',');
+  }
   if (definition.sort) {
     query.sort = definition.sort.field;
     query.order = definition.sort.order;
@@ -207,4 +310,24 @@ export function splitValues(text: string): string[] {
     .split(',')
     .map((value) => value.trim())
     .filter((value) => value !== '');
+}
+
+/** The values a range compares with (bounds inclusive): money in pence, a datetime to the day's end. */
+export function rangeValues(
+  type: FieldType,
+  filter: { from?: string; to?: string },
+): { from?: string | number; before?: string | number; to?: string | number } {
+  const value = (bound: string) =>
+    type === 'money' ? Math.round(Number(bound) * 100) : isDate(bound) ? bound : Number(bound);
+  const answer: { from?: string | number; before?: string | number; to?: string | number } = {};
+  if (filter.from !== undefined) answer.from = value(filter.from);
+  if (filter.to !== undefined) {
+    // A datetime "to" a day holds the whole day: before the next one.
+    if (type === 'datetime') {
+      const next = new Date(`${filter.to}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      answer.before = next.toISOString().slice(0, 10);
+    } else answer.to = value(filter.to);
+  }
+  return answer;
 }

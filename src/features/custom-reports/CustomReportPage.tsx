@@ -149,7 +149,7 @@ export function CustomReportPage(_props: ScreenProps) {
     });
   const download = () =>
     act(async () => {
-      await exportReport(current.entity, checked(current), format);
+      await exportReport(current.entity, checked(current), format, current.name.trim());
       return undefined;
     });
 
@@ -193,7 +193,7 @@ export function CustomReportPage(_props: ScreenProps) {
               </Select>
             </Field>
             <Button disabled={busy} onClick={() => void download()}>
-              Export records
+              Export report
             </Button>
           </div>
           <div className={styles.actions}>

@@ -2,15 +2,15 @@ import {
   Button,
   Checkbox,
   Field,
-  Input,
   makeStyles,
   mergeClasses,
   Select,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DismissRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import type { CatalogEntity, ReportEntity } from '../../domain/custom-reports/definition';
-import { type ReportDraft, toggled } from './draft';
+import { draftFilter, type ReportDraft, toggled } from './draft';
+import { FilterRow, opsOf } from './FilterRow';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -51,17 +51,11 @@ export function ReportBuilder({ catalog, draft, onChange, onEntity }: Props) {
   const entity = catalog.find((item) => item.name === draft.entity) ?? catalog[0];
   if (!entity) return null;
   const order = entity.fields.map((field) => field.name);
-  const filterable = entity.fields.filter((field) => field.filterable);
+  const filterable = entity.fields.filter((field) => opsOf(field).length > 0);
   const sortable = entity.fields.filter((field) => field.sortable);
   const groupable = entity.fields.filter((field) => field.groupable);
   const numeric = entity.fields.filter((field) => field.numeric);
   const set = (changes: Partial<ReportDraft>) => onChange({ ...draft, ...changes });
-  const setFilter = (index: number, changes: Partial<ReportDraft['filters'][number]>) =>
-    set({
-      filters: draft.filters.map((filter, at) =>
-        at === index ? { ...filter, ...changes } : filter,
-      ),
-    });
 
   return (
     <div className={styles.form}>
@@ -94,43 +88,23 @@ export function ReportBuilder({ catalog, draft, onChange, onEntity }: Props) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Filters</legend>
         {draft.filters.map((filter, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: filters have no identity but their place
-          <div key={index} className={styles.row}>
-            <Field label={`Filter ${index + 1} field`}>
-              <Select
-                value={filter.field}
-                onChange={(_, data) => setFilter(index, { field: data.value })}
-              >
-                <option value="">Choose a field</option>
-                {filterable.map((field) => (
-                  <option key={field.name} value={field.name}>
-                    {field.label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field
-              className={styles.grow}
-              label={`Filter ${index + 1} values`}
-              hint="One or more, separated by commas"
-            >
-              <Input
-                value={filter.text}
-                onChange={(_, data) => setFilter(index, { text: data.value })}
-              />
-            </Field>
-            <Button
-              icon={<DismissRegular />}
-              aria-label={`Remove filter ${index + 1}`}
-              onClick={() => set({ filters: draft.filters.filter((_, at) => at !== index) })}
-            />
-          </div>
+          <FilterRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: filters have no identity but their place
+            key={index}
+            index={index}
+            filter={filter}
+            fields={filterable}
+            onChange={(changed) =>
+              set({ filters: draft.filters.map((item, at) => (at === index ? changed : item)) })
+            }
+            onRemove={() => set({ filters: draft.filters.filter((_, at) => at !== index) })}
+          />
         ))}
         <Button
           icon={<AddRegular />}
           appearance="subtle"
           disabled={filterable.length === 0 || draft.filters.length >= 10}
-          onClick={() => set({ filters: [...draft.filters, { field: '', text: '' }] })}
+          onClick={() => set({ filters: [...draft.filters, draftFilter()] })}
         >
           Add filter
         </Button>

@@ -1,35 +1,11 @@
 import { Text } from '@fluentui/react-components';
 import { type ReadOnlyColumn, ReadOnlyTable } from '../../components/read-only-table';
 import type { ReportResult } from '../../domain/custom-reports/definition';
+import { GroupTable } from './GroupTable';
 
 type Rows = Extract<ReportResult, { kind: 'rows' }>;
-type Groups = Extract<ReportResult, { kind: 'groups' }>;
-type Group = Groups['groups'][number];
 
 const count = (n: number) => n.toLocaleString('en-GB');
-
-function GroupTable({ result, title }: { result: Groups; title: string }) {
-  const columns: ReadOnlyColumn<Group>[] = [
-    { header: result.groupBy.label, cell: (group) => group.value ?? '(none)', wide: true },
-    { header: 'Records', cell: (group) => count(group.count), numeric: true },
-    ...result.sums.map(
-      (sum): ReadOnlyColumn<Group> => ({
-        header: `Sum of ${sum.label}`,
-        cell: (group) => count(group.sums[sum.field] ?? 0),
-        numeric: true,
-      }),
-    ),
-  ];
-  return (
-    <ReadOnlyTable
-      caption={`${title}: ${count(result.total)} records in ${count(result.groups.length)} groups`}
-      columns={columns}
-      rows={result.groups}
-      rowKey={(group) => group.value ?? '\u0000none'}
-      empty="No records match this report."
-    />
-  );
-}
 
 function RowTable({ result, title }: { result: Rows; title: string }) {
   const columns = result.columns.map(

@@ -1,7 +1,6 @@
 import { api, messageOfFailure } from '../../api/client';
-import { downloadCustomExport, type ExportKind } from '../../api/entities';
+import { downloadName, EXTENSIONS, type ExportKind, save } from '../../api/entities';
 import {
-  listQueryOf,
   type ReportDefinition,
   type ReportEntity,
   type ReportResult,
@@ -55,9 +54,23 @@ export const saveReport = (input: SavedReportInput, existing?: SavedReport) =>
 export const deleteReport = (report: SavedReport) =>
   call(() => api.delete(`custom-reports/${encodeURIComponent(report.id)}`).then(() => undefined));
 
-/** The records of the report (fields, filters, sort) as a file, through the custom export. */
+/**
+ * The report as a file: its records, or its groups with their counts and sums when it is
+ * grouped; named by the server (Content-Disposition) after the report's name, if it has one.
+ */
 export const exportReport = (
   entity: ReportEntity,
   definition: ReportDefinition,
   format: ExportKind,
-) => call(() => downloadCustomExport(entity, definition.fields, format, listQueryOf(definition)));
+  name?: string,
+) =>
+  call(async () => {
+    const response = await api.post('custom-reports/export', {
+      searchParams: { export: format },
+      json: { entity, definition, ...(name ? { name } : {}) },
+    });
+    save(
+      await response.blob(),
+      downloadName(response.headers.get('content-disposition'), EXTENSIONS[format]),
+    );
+  });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogEntity, SavedReport } from '../../domain/custom-reports/definition';
-import { definitionOf, draftOf, emptyDraft, toggled } from './draft';
+import {
+  type CatalogEntity,
+  type SavedReport,
+  savedReportSchema,
+} from '../../domain/custom-reports/definition';
+import { definitionOf, draftFilter, draftOf, emptyDraft, toggled } from './draft';
 
 const ENTITY: CatalogEntity = {
   name: 'students',
@@ -11,6 +15,8 @@ const ENTITY: CatalogEntity = {
     groupable: true,
     numeric: false,
     filterable: name === 'hubId',
+    type: 'text' as const,
+    ops: ['contains' as const],
     sortable: true,
   })),
 };
@@ -28,8 +34,10 @@ describe('report drafts', () => {
     const draft = {
       ...emptyDraft(ENTITY),
       filters: [
-        { field: 'hubId', text: 'hub-1, hub-2' },
-        { field: '', text: 'ignored' },
+        draftFilter('hubId', 'equals', 'hub-1, hub-2'),
+        draftFilter('', 'equals', 'ignored'),
+        draftFilter('lastName', 'contains', 'son'),
+        { ...draftFilter('firstName', 'range'), from: ' ', to: '2026-01-31' },
       ],
       sortField: 'lastName',
       sortOrder: 'desc' as const,
@@ -38,7 +46,11 @@ describe('report drafts', () => {
     expect(definitionOf(draft)).toEqual({
       definition: {
         fields: ['lastName', 'firstName', 'email'],
-        filters: [{ field: 'hubId', values: ['hub-1', 'hub-2'] }],
+        filters: [
+          { field: 'hubId', op: 'equals', values: ['hub-1', 'hub-2'] },
+          { field: 'lastName', op: 'contains', text: 'son' },
+          { field: 'firstName', op: 'range', to: '2026-01-31' },
+        ],
         sort: { field: 'lastName', order: 'desc' },
         groupBy: 'hubId',
         sums: [],
@@ -47,13 +59,17 @@ describe('report drafts', () => {
     expect(definitionOf({ ...draft, fields: [] })).toEqual({
       problem: 'Choose at least one field',
     });
-    expect(definitionOf({ ...draft, filters: [{ field: 'hubId', text: ' , ' }] })).toEqual({
+    expect(definitionOf({ ...draft, filters: [draftFilter('hubId', 'equals', ' , ')] })).toEqual({
       problem: 'Give at least one value',
+    });
+    expect(definitionOf({ ...draft, filters: [draftFilter('email', 'range')] })).toEqual({
+      problem: 'Give a from or a to value',
     });
   });
 
   it('opens a saved report as a draft', () => {
-    const report: SavedReport = {
+    // As the list answers it: a report saved before filters had an op.
+    const report: SavedReport = savedReportSchema.parse({
       id: 'r1',
       name: 'By hub',
       entity: 'students',
@@ -69,11 +85,19 @@ describe('report drafts', () => {
         groupBy: 'hubId',
         sums: [],
       },
-    };
+    });
     const draft = draftOf(report);
     expect(draft).toMatchObject({ name: 'By hub', shared: true, groupBy: 'hubId', sortField: '' });
-    expect(draft.filters).toEqual([{ field: 'hubId', text: 'a, b' }]);
-    expect(definitionOf(draft)).toEqual({ definition: report.definition });
+    // A report saved before filters had an op opens as exact values and saves with one.
+    expect(draft.filters).toEqual([draftFilter('hubId', 'equals', 'a, b')]);
+    expect(definitionOf(draft)).toEqual({
+      definition: {
+        fields: ['lastName'],
+        filters: [{ field: 'hubId', op: 'equals', values: ['a', 'b'] }],
+        groupBy: 'hubId',
+        sums: [],
+      },
+    });
   });
 
   it('toggles a field in the order of the entity', () => {

@@ -1,16 +1,50 @@
 import {
   type CatalogEntity,
+  type FilterOp,
   type ReportDefinition,
   type ReportEntity,
+  type ReportFilter,
   reportDefinitionSchema,
   type SavedReport,
   splitValues,
 } from '../../domain/custom-reports/definition';
 
-/** A filter as typed: a field and its values, comma-separated. */
+/**
+ * A filter as typed: a field, how it compares, and its values (comma-separated, or the text
+ * to look for) or its from/to bounds.
+ */
 export interface DraftFilter {
   field: string;
+  op: FilterOp;
   text: string;
+  from: string;
+  to: string;
+}
+
+/** A fresh filter on a field (exact values). */
+export const draftFilter = (field = '', op: FilterOp = 'equals', text = ''): DraftFilter => ({
+  field,
+  op,
+  text,
+  from: '',
+  to: '',
+});
+
+function draftOfFilter(filter: ReportFilter): DraftFilter {
+  if (filter.op === 'equals') return draftFilter(filter.field, 'equals', filter.values.join(', '));
+  if (filter.op === 'contains') return draftFilter(filter.field, 'contains', filter.text);
+  return { ...draftFilter(filter.field, 'range'), from: filter.from ?? '', to: filter.to ?? '' };
+}
+
+function filterOf(filter: DraftFilter): object {
+  const { field, op } = filter;
+  if (op === 'contains') return { field, op, text: filter.text };
+  if (op === 'range') {
+    const from = filter.from.trim();
+    const to = filter.to.trim();
+    return { field, op, ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  }
+  return { field, op, values: splitValues(filter.text) };
 }
 
 /** The builder's state: what the person has chosen so far. */
@@ -47,10 +81,7 @@ export function draftOf(report: SavedReport): ReportDraft {
   return {
     entity: report.entity,
     fields: [...definition.fields],
-    filters: definition.filters.map((filter) => ({
-      field: filter.field,
-      text: filter.values.join(', '),
-    })),
+    filters: definition.filters.map(draftOfFilter),
     sortField: definition.sort?.field ?? '',
     sortOrder: definition.sort?.order ?? 'asc',
     groupBy: definition.groupBy ?? '',
@@ -66,9 +97,7 @@ export function definitionOf(
 ): { definition: ReportDefinition } | { problem: string } {
   const parsed = reportDefinitionSchema.safeParse({
     fields: draft.fields,
-    filters: draft.filters
-      .filter((filter) => filter.field !== '')
-      .map((filter) => ({ field: filter.field, values: splitValues(filter.text) })),
+    filters: draft.filters.filter((filter) => filter.field !== '').map(filterOf),
     ...(draft.sortField ? { sort: { field: draft.sortField, order: draft.sortOrder } } : {}),
     ...(draft.groupBy ? { groupBy: draft.groupBy, sums: draft.sums } : {}),
   });
