@@ -128,6 +128,7 @@ describe('where a missing fact is fixed', () => {
       expect(fixOf({ rule, studentId: '' }).to, rule).toBe('/hesa/mapping?tab=facts');
     }
     expect(fieldOfRule('module:COSTCN')).toBe('COSTCN');
-    expect(fixOf({ rule: 'sid', studentId: 'S1' }).to).toBe('/students/S1');
+    // A student's own rules still go to their record.
+    expect(fixOf({ rule: 'leaver-date', studentId: 'S1' }).to).toBe('/students/S1');
   });
 });
