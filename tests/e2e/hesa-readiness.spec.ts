@@ -13,19 +13,19 @@ interface Engagement {
   endDate: string | null;
 }
 
-test('a student record shows its HESA readiness, asked again when the record changes', async ({
+test('a student record shows its HESA readiness, asked again when the student’s details change', async ({
   page,
 }) => {
   await signIn(page, 'admin@college.test');
-  // A student running a Current engagement this year who has no "no end date" problem yet.
-  const listed = await page.request.get('/api/engagements?status=Current&pageSize=50');
-  const current = ((await listed.json()).items as Engagement[]).filter((e) => !e.endDate);
+  // A student of this year's return whose SID is not held yet.
+  const listed = await page.request.get('/api/engagements?status=Current&pageSize=100');
+  const current = (await listed.json()).items as Engagement[];
   let chosen: { engagement: Engagement; problems: number } | undefined;
   for (const engagement of current) {
     const asked = await page.request.get(`/api/hesa/students/${engagement.studentId}/readiness`);
     const readiness = await asked.json();
-    const leaver = readiness.rules.some((r: { rule: string }) => r.rule === 'leaver-date');
-    if (readiness.inReturn && readiness.problems > 0 && !leaver) {
+    const noSid = readiness.rules.some((r: { rule: string }) => r.rule === 'sid');
+    if (readiness.inReturn && noSid) {
       chosen = { engagement, problems: readiness.problems };
       break;
     }
@@ -46,21 +46,23 @@ test('a student record shows its HESA readiness, asked again when the record cha
   await page.screenshot({ path: 'test-results/screens/hesa-readiness-badge-1280.png' });
   await page.mouse.move(0, 0);
 
-  // Withdrawn through the record's own form, with no end date: the return now lacks the
-  // engagement's end date, and the badge says one problem more without a reload.
-  await page.getByRole('tab', { name: 'Engagements' }).click();
-  await page.getByRole('button', { name: `Change status of ${engagement.code}` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio', { name: 'Withdrawn' }).check();
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Left the course');
-  await dialog.getByRole('button', { name: 'Change status' }).click();
+  // The SID entered on the record's HESA details tab: the badge counts one problem fewer
+  // without a reload.
+  await page.getByRole('tab', { name: 'HESA details' }).click();
+  const form = page.getByRole('form', { name: 'HESA details' });
+  await form
+    .getByRole('textbox', { name: 'SID (HESA student identifier)' })
+    .fill('24100079999999998');
+  await form.getByRole('button', { name: 'Save HESA details' }).click();
   const after = page.getByRole('link', {
-    name: `${plural(problems + 1)}: open the student's HESA return`,
+    name:
+      problems === 1 ? /^HESA ready/ : `${plural(problems - 1)}: open the student's HESA return`,
   });
   await expect(after).toBeVisible({ timeout: 15_000 });
   await after.hover();
-  await expect(page.getByRole('tooltip')).toContainText('Ended engagement without an end date');
+  await expect(page.getByRole('tooltip')).not.toContainText('SID');
   await page.screenshot({ path: 'test-results/screens/hesa-readiness-badge-changed-1280.png' });
+  await page.mouse.move(0, 0);
 
   // The dashboard: "Check now" keeps a snapshot; the chart's table gains a row.
   await page.goto('/hesa/missing');

@@ -22,6 +22,7 @@ interface Engagement {
   version: number;
   status: string;
   statusHistory: { from: string; to: string; reason: string; category?: string; by: string }[];
+  endDate?: string | null;
 }
 
 async function currentEngagement(studentId: string): Promise<Engagement> {
@@ -136,6 +137,19 @@ describe('POST /api/engagements/:id/status', () => {
     expect(audited.filter((entry) => JSON.stringify(entry.changes).includes('IoS'))).not.toEqual(
       [],
     );
+  });
+
+  it('ends the engagement on the change date when it moves to a final status', async () => {
+    const before = await currentEngagement('student-00003');
+    const kept = await changeStatus('registrar', before, toIoS);
+    expect(kept.json().endDate).toBe(before.endDate ?? null);
+    const withdrawn = await changeStatus('registrar', kept.json(), {
+      status: 'Withdrawn',
+      reason: 'Left the course',
+      date: '2026-12-04',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ status: 'Withdrawn', endDate: '2026-12-04' });
   });
 
   it('refuses a move the rules do not allow with 422 naming the allowed statuses', async () => {

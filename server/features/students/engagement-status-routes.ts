@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnyEngagementStatus } from '#domain/students/engagement-status';
 import {
+  endDateAfterChange,
   engagementStatusChangeSchema,
   refusedTransition,
   type StatusHistoryEntry,
@@ -67,6 +68,10 @@ export function registerEngagementStatusRoutes(app: FastifyInstance, context: Ap
         return {
           status: change.status,
           statusHistory: [...statusHistoryOf(current.statusHistory), entry],
+          endDate: endDateAfterChange(
+            change,
+            typeof current.endDate === 'string' ? current.endDate : null,
+          ),
         };
       },
     );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  endDateAfterChange,
+  endsEngagement,
   engagementStatusChangeSchema,
   listed,
   refusedTransition,
@@ -73,5 +75,33 @@ describe('helpers', () => {
     const entry = { from: 'Current', to: 'IoS', reason: 'r', date: '2026-01-01', by: 'u', at: 'x' };
     expect(statusHistoryOf([entry, { from: 1 }])).toEqual([entry]);
     expect(statusHistoryOf(null)).toEqual([]);
+  });
+});
+
+describe('endDateAfterChange', () => {
+  it("ends the engagement on the change's date when the new status is final", () => {
+    for (const status of [
+      'Completed',
+      'Pending',
+      'Withdrawn',
+      'Terminated',
+      'Transferred',
+    ] as const) {
+      expect(endsEngagement(status), status).toBe(true);
+      expect(endDateAfterChange({ status, date: '2026-12-04' }, null), status).toBe('2026-12-04');
+    }
+    // The day it really ended replaces a date held before (e.g. an expected end).
+    expect(endDateAfterChange({ status: 'Withdrawn', date: '2026-12-04' }, '2027-07-31')).toBe(
+      '2026-12-04',
+    );
+  });
+
+  it('leaves the end date as it was for a status the engagement may leave', () => {
+    expect(endsEngagement('IoS')).toBe(false);
+    expect(endDateAfterChange({ status: 'IoS', date: '2026-12-04' }, null)).toBeNull();
+    expect(endDateAfterChange({ status: 'Current', date: '2026-12-04' }, '2027-07-31')).toBe(
+      '2027-07-31',
+    );
+    expect(endDateAfterChange({ status: 'Current', date: '2026-12-04' }, undefined)).toBeNull();
   });
 });

@@ -84,3 +84,19 @@ export function listed(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
+
+/** True for a status that ends the engagement: one it may never leave (spec §4). */
+export function endsEngagement(status: AnyEngagementStatus): boolean {
+  return allowedNextStatuses(status).length === 0;
+}
+
+/**
+ * The engagement's end date after a change of status: the change's date when the new status
+ * ends the engagement (the day it ended, as the HESA return's ENGENDDATE needs), else as it was.
+ */
+export function endDateAfterChange(
+  change: { status: AnyEngagementStatus; date: string },
+  endDate: string | null | undefined,
+): string | null {
+  return endsEngagement(change.status) ? change.date : (endDate ?? null);
+}

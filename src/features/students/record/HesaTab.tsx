@@ -101,6 +101,8 @@ function HesaDetailsForm({ answer }: { answer: DetailsAnswer }) {
         })
         .json<DetailsAnswer>();
       queryClient.setQueryData(queryKey(answer.studentId), saved);
+      // The header's readiness badge counts these details: it asks again.
+      await queryClient.invalidateQueries({ queryKey: ['hesa-readiness', answer.studentId] });
       notify('HESA details saved', 'success');
     } catch (caught) {
       const failure = await failureOf(caught);

@@ -4,6 +4,7 @@ import {
   engagementStatusSchema,
 } from '../../../../domain/students/engagement-status';
 import {
+  endDateAfterChange,
   engagementStatusChangeSchema,
   type StatusHistoryEntry,
   statusHistoryOf,
@@ -94,6 +95,7 @@ export const changeEngagementStatus = defineCommand<ChangeEngagementStatusInput>
       ...row,
       status: input.status,
       statusHistory: [...statusHistoryOf(row.statusHistory), entry],
+      endDate: endDateAfterChange(input, row.endDate),
     });
   },
 });
