@@ -8,8 +8,10 @@ import { signIn, syncStatus, upToDate } from './support';
 const SCREENS = 'test-results/screens';
 
 async function openTab(page: Page, name: string | RegExp, shot: string) {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  // Exact: "Details" is also in "HESA details".
+  const tab = page.getByRole('tab', { name, exact: typeof name === 'string' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
   return async () =>
     page.screenshot({ path: `${SCREENS}/student-record-${shot}.png`, fullPage: true });
 }
