@@ -1,4 +1,5 @@
 import { DEFAULT_COLLECTION, NOT_ANSWERED, SEX_NOT_RECORDED } from '#domain/hesa/fields';
+import { INTERRUPTION_CATEGORIES } from '#domain/students/interruptions';
 
 // The HESA Data Futures valid values (kept as data, by collection year) and our default mappings
 // to them (issue 22). Sources: the research notes (/work/shared/design/hesa-data-futures.md).
@@ -333,7 +334,12 @@ const DEFAULTS: Record<string, Record<string, string>> = {
     'Resi only': '03',
     Transferred: '02',
   },
-  STATUSCHANGEDTO: { Current: '01', IoS: '02' },
+  // An interruption is dormancy whatever its category, until the officer says otherwise.
+  STATUSCHANGEDTO: {
+    Current: '01',
+    IoS: '02',
+    ...Object.fromEntries(INTERRUPTION_CATEGORIES.map((c) => [c.label, '02'])),
+  },
   FINSUPTYPE: {
     'General Bursary': '001',
     "Principal's Bursary": '001',

@@ -19,6 +19,7 @@ import {
   moduleResult,
   normalisePostcode,
   reasonEngagementEnded,
+  sessionStatusValue,
   startYearOf,
   wholePounds,
   yearOfProgramme,
@@ -296,7 +297,11 @@ function courseSession(
     if (change.to !== 'IoS' && change.to !== 'Current') continue;
     entity(scs, 'SessionStatus', {
       STATUSVALIDFROM: change.date,
-      STATUSCHANGEDTO: code(context, 'STATUSCHANGEDTO', change.to),
+      STATUSCHANGEDTO: code(
+        context,
+        'STATUSCHANGEDTO',
+        sessionStatusValue(context.table, change.to, categoryLabel(change.category)),
+      ),
     });
   }
   // A student's support is returned once, on their first SCS of the year.

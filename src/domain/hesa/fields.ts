@@ -118,8 +118,9 @@ export const MAPPED_FIELDS: readonly MappedField[] = [
   {
     field: 'STATUSCHANGEDTO',
     label: 'Session status',
-    source: 'Engagement status changes',
-    localValues: ['Current', 'IoS'],
+    source:
+      'Engagement status changes; an interruption of studies by its category when that is mapped, else as IoS',
+    localValues: ['Current', 'IoS', ...INTERRUPTION_CATEGORIES.map((c) => c.label)],
   },
   {
     field: 'FINSUPTYPE',

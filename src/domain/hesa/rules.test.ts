@@ -13,6 +13,7 @@ import {
   overlapDays,
   padCode,
   reasonEngagementEnded,
+  sessionStatusValue,
   wholePounds,
   yearOfProgramme,
 } from './rules';
@@ -94,6 +95,21 @@ describe('RSNENGEND', () => {
   });
   it('is undefined when the status is not mapped', () => {
     expect(reasonEngagementEnded(table, 'Terminated')).toBeUndefined();
+  });
+});
+
+describe('STATUSCHANGEDTO of an interruption', () => {
+  const table = mappingTable([
+    { field: 'STATUSCHANGEDTO', localValue: 'IoS', code: '02' },
+    { field: 'STATUSCHANGEDTO', localValue: 'Health Reasons', code: '03' },
+  ]);
+  it("is mapped from the interruption's category when that is mapped, else from IoS", () => {
+    expect(sessionStatusValue(table, 'IoS', 'Health Reasons')).toBe('Health Reasons');
+    expect(sessionStatusValue(table, 'IoS', 'Financial Reasons')).toBe('IoS');
+    expect(sessionStatusValue(table, 'IoS', undefined)).toBe('IoS');
+  });
+  it('is the status itself for a return to study', () => {
+    expect(sessionStatusValue(table, 'Current', 'Health Reasons')).toBe('Current');
   });
 });
 

@@ -132,6 +132,20 @@ export function reasonEngagementEnded(
   return byCategory ?? lookupCode(table, 'RSNENGEND', status);
 }
 
+/**
+ * Our value a SessionStatus is mapped from: for an interruption of studies, its category when
+ * the category is mapped (HESA tells dormancy from intercalation), else the status itself.
+ */
+export function sessionStatusValue(
+  table: MappingTable,
+  status: string,
+  category?: string | null,
+): string {
+  if (status === 'IoS' && category && lookupCode(table, 'STATUSCHANGEDTO', category) !== undefined)
+    return category;
+  return status;
+}
+
 /** MODULEOUTCOME of a module result: Pass 01 completion, Fail 03, Pending/Deferred 05 not known. */
 export function moduleOutcome(result: string): string {
   if (result === 'Pass') return '01';
