@@ -6,14 +6,9 @@ import {
 } from '#domain/custom-reports/definition';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../platform/auth/scope';
-import type { EntityDefinition, Row } from '../../platform/entities/define';
-import { keysetAfter, type ListReader } from '../../platform/entities/list-pages';
-import {
-  listConditions,
-  listOrder,
-  listSort,
-  columnOf as tableColumn,
-} from '../../platform/entities/list-query';
+import type { EntityDefinition } from '../../platform/entities/define';
+import { entityReader, type ListReader } from '../../platform/entities/list-pages';
+import { listConditions, columnOf as tableColumn } from '../../platform/entities/list-query';
 import { fieldLabel, presentRecord } from '../../platform/entities/present';
 import type { ExportColumn } from '../../platform/exports/types';
 import { formatCell, kindOf, readField } from '../../platform/exports/values';
@@ -44,25 +39,7 @@ export function reportReader(
   definition: ReportDefinition,
   scope: Scope,
 ): ListReader {
-  const where = whereOf(entity, definition, scope);
-  const query = listQueryOf(definition);
-  const sort = listSort(entity, query);
-  const order = listOrder(entity, query);
-  return {
-    async page(after, limit) {
-      const rows = await db
-        .select()
-        .from(entity.table)
-        .where(after ? and(where, keysetAfter(sort, after)) : where)
-        .orderBy(...order)
-        .limit(limit);
-      return rows as Row[];
-    },
-    async count() {
-      const [row] = await db.select({ total: count() }).from(entity.table).where(where);
-      return Number(row?.total ?? 0);
-    },
-  };
+  return entityReader(db, entity, listQueryOf(definition), whereOf(entity, definition, scope));
 }
 
 // A field as the export writes it: the entity's export column (label, kind), else by its name.

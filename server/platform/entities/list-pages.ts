@@ -50,7 +50,19 @@ export function listReader(
   query: ListQuery,
   scope: Scope,
 ): ListReader {
-  const where = listConditions(entity, query, scope);
+  return entityReader(db, entity, query, listConditions(entity, query, scope));
+}
+
+/**
+ * The records of an entity matching `where` (already checked and scoped), in the order `query`
+ * sorts them, a keyset page at a time: the list's reader and the custom report's.
+ */
+export function entityReader(
+  db: Db,
+  entity: EntityDefinition,
+  query: ListQuery,
+  where: SQL | undefined,
+): ListReader {
   const sort = listSort(entity, query);
   const order = listOrder(entity, query);
   return {
