@@ -27,8 +27,10 @@ export function useReferenceListEditor<K extends ReferenceListId>(id: K, title: 
         version: query.data.version,
       });
       setProblem(undefined);
-      notify(`${title} saved`, 'success');
+      // Read back before saying so: the editor shows the saved list once it arrives, so text typed
+      // after "saved" is never replaced by the answer to this save.
       await client.invalidateQueries({ queryKey: ['admin'] });
+      notify(`${title} saved`, 'success');
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : String(failure));
     } finally {
