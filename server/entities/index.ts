@@ -4,6 +4,7 @@ import { engagementsEntity } from './engagements';
 import { leadActivitiesEntity } from './lead-activities';
 import { potentialStudentsEntity } from './potential-students';
 import { hubsEntity, programmesEntity, referenceListsEntity } from './reference-data';
+import { attendanceMarksEntity, residentialsEntity } from './residentials';
 import { studentFormsEntity } from './student-forms';
 import { studentNotesEntity } from './student-notes';
 import { studentRequestsEntity } from './student-requests';
@@ -36,4 +37,6 @@ export const SYNC_ONLY_ENTITIES: readonly EntityDefinition[] = [
   ticketsEntity,
   ticketMessagesEntity,
   referenceListsEntity,
+  residentialsEntity,
+  attendanceMarksEntity,
 ];

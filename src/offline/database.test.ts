@@ -42,6 +42,7 @@ describe('the per-user database', () => {
     expect(db.name).toBe(`collegium-${userId}`);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'applications',
+      'attendance-marks',
       'drafts',
       'engagements',
       'hubs',
@@ -51,6 +52,8 @@ describe('the per-user database', () => {
       'potential-students',
       'programmes',
       'reference-lists',
+      'residential-packs',
+      'residentials',
       'student-forms',
       'student-notes',
       'student-requests',
@@ -100,7 +103,7 @@ describe('the per-user database', () => {
     // Upgraded to the newest version: version 5 adds only the notes table, version 6 only the
     // potential students and their activities, version 7 only the helpdesk's tickets and
     // messages, version 8 only system data's reference lists, keeping the rest.
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(db['reference-lists'].schema.indexes).toEqual([]);
     expect(db.tickets.schema.indexes.map((index) => index.name)).toEqual(['requesterId']);
     expect(db['ticket-messages'].schema.indexes.map((index) => index.name)).toEqual(['ticketId']);

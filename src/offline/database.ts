@@ -1,4 +1,5 @@
 import { Dexie, type Table } from 'dexie';
+import type { OfflinePack } from '../domain/residentials/offline-pack';
 import type { Draft, OutboxEntry, RecordTypes, SyncedEntity, SyncedRecord } from './types';
 
 /** Every user's database is named with this prefix and the user id. */
@@ -50,6 +51,15 @@ export class CollegiumDb extends Dexie {
   declare readonly 'ticket-messages': RecordTable<'ticket-messages'>;
   /** System data's choice lists (intakes, first-heard sources, ways of first contact), by name. */
   declare readonly 'reference-lists': RecordTable<'reference-lists'>;
+  /** Residentials in the user's scope (issue 23): dates, venue, sessions. */
+  declare readonly residentials: RecordTable<'residentials'>;
+  /** Attendance marks (append-only), read by residential and session on the check-in screen. */
+  declare readonly 'attendance-marks': RecordTable<'attendance-marks'>;
+  /**
+   * What "Take offline" downloaded for a residential (roster, photos, requirements, contacts),
+   * by residential id: kept on the device only, never synced, replaced by the next download.
+   */
+  declare readonly 'residential-packs': Table<StoredOfflinePack, string>;
   declare readonly drafts: Table<Draft, string>;
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly meta: Table<MetaRow, string>;
@@ -98,8 +108,14 @@ export class CollegiumDb extends Dexie {
     this.version(7).stores({ tickets: 'id, requesterId', 'ticket-messages': 'id, ticketId' });
     // Version 8: system data's reference lists (issue 21), read by name.
     this.version(8).stores({ 'reference-lists': 'id' });
-    // Adding version 9: append, never edit an earlier version in place. Name only the tables that change:
-    //   this.version(9)
+    // Version 9: residentials and attendance marks (issue 23), and the rosters taken offline.
+    this.version(9).stores({
+      residentials: 'id',
+      'attendance-marks': 'id, [residentialId+sessionId], studentId',
+      'residential-packs': 'residentialId',
+    });
+    // Adding version 10: append, never edit an earlier version in place. Name only the tables that change:
+    //   this.version(10)
     //     .stores({ students: 'id, hubId, lastName, programmeCode, tutorId, status' })
     //     .upgrade((tx) => tx.table('students').toCollection().modify((row) => { ... }));
     // Dexie keeps every table a version does not name (only `tableName: null` deletes one), so
@@ -107,6 +123,9 @@ export class CollegiumDb extends Dexie {
     // because they hold what the user typed and has not reached the server.
   }
 }
+
+/** A residential's download as the device keeps it: the pack, and when it arrived. */
+export type StoredOfflinePack = OfflinePack & { storedAt: string; bytes: number };
 
 /** The typed record table of a synced entity. */
 export function recordTable<E extends SyncedEntity>(db: CollegiumDb, entity: E): RecordTable<E> {

@@ -5,6 +5,7 @@ import type { StoredLeadActivity } from '../domain/records/lead-activity';
 import type { StoredPotentialStudent } from '../domain/records/potential-student';
 import type { StoredProgramme } from '../domain/records/programme';
 import type { StoredReferenceList } from '../domain/records/reference-list';
+import type { StoredAttendanceMark, StoredResidential } from '../domain/records/residential';
 import type { StoredStudent } from '../domain/records/student';
 import type { StoredStudentForm } from '../domain/records/student-form';
 import type { StoredStudentNote } from '../domain/records/student-note';
@@ -28,6 +29,8 @@ export const SYNCED_ENTITIES = [
   'tickets',
   'ticket-messages',
   'reference-lists',
+  'residentials',
+  'attendance-marks',
 ] as const;
 export type SyncedEntity = (typeof SYNCED_ENTITIES)[number];
 
@@ -52,6 +55,8 @@ export interface RecordTypes {
   tickets: StoredTicket;
   'ticket-messages': StoredTicketMessage;
   'reference-lists': StoredReferenceList;
+  residentials: StoredResidential;
+  'attendance-marks': StoredAttendanceMark;
 }
 
 /** One entry of the change feed (server/features/sync/routes.ts). */

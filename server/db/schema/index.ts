@@ -13,3 +13,4 @@ export * from './reference';
 export * from './relationships';
 export * from './reporting';
 export * from './requests';
+export * from './residentials';

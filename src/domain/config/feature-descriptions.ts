@@ -63,7 +63,7 @@ export const FEATURE_DESCRIPTIONS: Readonly<Record<Feature, FeatureDescription>>
   residentialAttendance: {
     label: 'Residential attendance',
     description:
-      'No behaviour in this product: the spec gives residential attendance no screen, field or route.',
+      'Residentials as records (dates, venue, sessions), rosters taken offline, check-in and attendance marks on tablets without signal, attendance reports and sign-in sheets (issue 23). Off: the /residentials area and its routes answer "not found".',
   },
   cohortGroups: {
     label: 'Cohort groups',

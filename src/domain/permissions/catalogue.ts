@@ -41,6 +41,8 @@ export const PERMISSION_CATALOGUE = {
   programmes: ['view'],
   users: ['menu'],
   tickets: ['menu', 'admin', 'submit'],
+  // Ours (issue 23): residentials, their rosters offline and attendance marking.
+  residentials: ['menu', 'view', 'attendance', 'admin'],
   role: ['hd', 'pd', 'bursary', 'manager'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -19,6 +19,7 @@ const mark = (
   next += 1;
   return {
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    residentialId: 'residential-1',
     sessionId,
     studentId,
     mark: value,

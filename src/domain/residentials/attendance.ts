@@ -18,13 +18,16 @@ const ATTENDED: readonly AttendanceMark[] = ['present', 'late'];
 export const attendanceMarkSchema = z
   .object({
     id: z.uuid(),
+    residentialId: z.string().trim().min(1).max(200),
     sessionId: z.string().trim().min(1).max(200),
     studentId: z.string().trim().min(1).max(200),
     mark: z.enum(ATTENDANCE_MARKS, 'Choose present, late, absent or excused'),
     reason: z.string().trim().max(500).optional(),
     /** The device's clock when the mark was made (ISO with offset). */
     markedAt: z.iso.datetime({ offset: true }),
+    /** Who marked (the server sets it from the signed-in user, whatever the device sent). */
     markedBy: z.string().trim().min(1).max(200),
+    markedByName: z.string().trim().max(300).optional(),
     deviceId: z.string().trim().min(1).max(200),
   })
   .refine((mark) => mark.mark !== 'excused' || Boolean(mark.reason), {

@@ -24,7 +24,7 @@ export const ROLES = {
       'myapplicants:view students leads contacts organisations consents:view alumni:menu ' +
       'reports:menu programmes:view admin:menu ' +
       // The registrar's office is the college's helpdesk (issue 21): answers every ticket.
-      'tickets:menu,submit tickets:admin',
+      'tickets:menu,submit tickets:admin residentials:menu,view,attendance,admin',
     scope: 'all',
   },
   finance: {
@@ -36,14 +36,17 @@ export const ROLES = {
   },
   faculty: {
     label: 'Tutor',
-    claims: 'dashboard:view mystudents:menu,view,allphotos students:faculty tickets:menu,submit',
+    claims:
+      'dashboard:view mystudents:menu,view,allphotos students:faculty tickets:menu,submit ' +
+      'residentials:menu,view,attendance',
     scope: 'tutor',
   },
   hd: {
     label: 'Hub director',
     claims:
       'dashboard:view dashboard:hubdirector role:hd students:menu,view applications:menu,view ' +
-      'myapplicants:view mystudents:menu,view leads:menu,view tickets:menu,submit',
+      'myapplicants:view mystudents:menu,view leads:menu,view tickets:menu,submit ' +
+      'residentials:menu,view,attendance',
     scope: 'hub',
   },
   pd: {
