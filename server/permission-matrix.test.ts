@@ -4,7 +4,6 @@ import { comingSessionTitle } from '#domain/students/enrolment-year';
 import { cookieOf, createTestApp, OPEN_INTAKE, type TestApp } from '../tests/api/harness';
 import { multipart, PDF_BYTES } from '../tests/api/multipart';
 import { invoiceIssueRuns } from './db/schema';
-import { residentials as residentialsTable } from './db/schema/residentials';
 import { issueRunsSettled } from './features/finance/issue-runs';
 import { housekeepingRunsSettled } from './features/housekeeping/runs';
 
@@ -207,6 +206,17 @@ const SYSADMIN: Statuses = [401, 200, 403, 403, 403, 403, 403, 403];
 const HESA_ONLY: Statuses = [401, 404, 403, 403, 403, 403, 403, 403];
 // The demo student's own assignment: the second demo student is not registered on it.
 const OWN_EXTENSION: Statuses = [401, 404, 403, 403, 403, 403, 201, 404];
+
+// A residential of the whole college with no sessions (issue 23): what the registrar may create.
+const RESIDENTIAL = {
+  title: 'Matrix weekend',
+  startDate: '2026-06-05',
+  endDate: '2026-06-07',
+  hubId: null,
+  venue: { name: 'Hothorpe Hall' },
+  moduleInstanceIds: [],
+  sessions: [],
+};
 
 const MATRIX: Record<string, Case> = {
   // The API description is public: it says what exists, never what a record holds.
@@ -1331,20 +1341,60 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
-  // Residential attendance (issue 23): residentials:view (registrar, administrator, the hub's
-  // director, the tutor of the matrix residential's session); a student's attendance as their record.
+  // Residential attendance (issue 23): residentials:view (registrar, administrator, the hub-1
+  // residential's director and the tutor of its first session); a student's attendance as their
+  // record.
   'GET /api/residentials/:id/attendance': {
-    url: '/api/residentials/residential-matrix/attendance',
+    url: '/api/residentials/residential-hub-1-advent/attendance',
     expect: [401, 200, 200, 403, 200, 200, 403, 403],
   },
   'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': {
-    url: '/api/residentials/residential-matrix/sessions/matrix-1/sign-in-sheet',
+    url: '/api/residentials/residential-hub-1-advent/sessions/residential-hub-1-advent-session-1/sign-in-sheet',
     expect: [401, 200, 200, 403, 200, 200, 403, 403],
   },
   'GET /api/students/:id/attendance': {
     url: '/api/students/student-00001/attendance',
     expect: [401, 200, 200, 200, 200, 200, 403, 403],
   },
+  // Residentials (issue 23): the registrar plans them (residentials:admin); hub directors and
+  // tutors see those of their hub or where they teach and mark attendance; students their own.
+  // The hub-1 residential: the hub director's hub, the demo tutor teaches its first session.
+  'GET /api/residentials': {
+    url: '/api/residentials',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
+  'POST /api/residentials': {
+    url: '/api/residentials',
+    payload: (account) => ({ ...RESIDENTIAL, id: unique(account) }),
+    expect: [401, 201, 201, 403, 403, 403, 403, 403],
+  },
+  'GET /api/residentials/:id': {
+    url: '/api/residentials/residential-hub-1-advent',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
+  'PUT /api/residentials/:id': {
+    url: '/api/residentials/residential-hub-1-advent',
+    headers: stale,
+    payload: () => RESIDENTIAL,
+    expect: [401, 409, 409, 403, 403, 403, 403, 403],
+  },
+  'GET /api/residentials/:id/offline-pack': {
+    url: '/api/residentials/residential-hub-1-advent/offline-pack',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
+  'POST /api/residentials/:id/marks': {
+    url: '/api/residentials/residential-hub-1-advent/marks',
+    payload: () => ({
+      id: randomUUID(),
+      sessionId: 'residential-hub-1-advent-session-1',
+      studentId: 'student-00001',
+      mark: 'present',
+      markedAt: new Date().toISOString(),
+      deviceId: 'matrix-tablet',
+    }),
+    expect: [401, 201, 201, 403, 201, 201, 403, 403],
+  },
+  'GET /api/forms/residentials': { url: '/api/forms/residentials', expect: OWN_FORMS },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1599,6 +1649,14 @@ const PD: Record<string, number> = {
   'GET /api/residentials/:id/attendance': 403,
   'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': 403,
   'GET /api/students/:id/attendance': 200,
+  // Residentials (issue 23): not a programme director's.
+  'GET /api/residentials': 403,
+  'POST /api/residentials': 403,
+  'GET /api/residentials/:id': 403,
+  'PUT /api/residentials/:id': 403,
+  'GET /api/residentials/:id/offline-pack': 403,
+  'POST /api/residentials/:id/marks': 403,
+  'GET /api/forms/residentials': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1893,6 +1951,14 @@ const MANAGER: Record<string, number> = {
   'GET /api/residentials/:id/attendance': 403,
   'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': 403,
   'GET /api/students/:id/attendance': 403,
+  // Residentials (issue 23): not the relationships manager's.
+  'GET /api/residentials': 403,
+  'POST /api/residentials': 403,
+  'GET /api/residentials/:id': 403,
+  'PUT /api/residentials/:id': 403,
+  'GET /api/residentials/:id/offline-pack': 403,
+  'POST /api/residentials/:id/marks': 403,
+  'GET /api/forms/residentials': 403,
 };
 
 let test: TestApp;
@@ -1990,25 +2056,6 @@ beforeAll(async () => {
     payload: EVIDENCE.payload,
   });
   ids.ticketFile = ticketFile.json().items[0].id;
-  // A residential of the demo hub whose one session the demo tutor teaches (issue 23).
-  await test.database.db.insert(residentialsTable).values({
-    id: 'residential-matrix',
-    title: 'Matrix residential',
-    startDate: '2026-10-16',
-    endDate: '2026-10-16',
-    hubId: 'hub-1',
-    venue: { name: 'Matrix Hall' },
-    sessions: [
-      {
-        id: 'matrix-1',
-        title: 'Matrix session',
-        startsAt: '2026-10-16T09:00:00Z',
-        endsAt: '2026-10-16T10:00:00Z',
-        tutorId: 'user-faculty',
-      },
-    ],
-    scopeKeys: ['hub:hub-1', 'tutor:user-faculty'],
-  });
 });
 afterAll(async () => {
   await issueRunsSettled();
