@@ -257,3 +257,37 @@ describe('planning residentials', () => {
     expect(details(noHub)).toEqual(['hubId']);
   });
 });
+
+describe('changing a residential’s tutors', () => {
+  it('gives the new tutor the session’s marks through the feed', async () => {
+    const session = `${HUB_RESIDENTIAL_ID}-session-3`;
+    const made = mark({ sessionId: session, deviceId: 'tablet-c' });
+    expect((await call('hd', 'POST', MARKS, made)).statusCode).toBe(201);
+    const [last] = await t.context.db.select({ seq: max(changes.seq) }).from(changes);
+    const cursor = Number(last?.seq ?? 0);
+    const fedToTutor = async () => {
+      const feed = await call('faculty', 'GET', `/api/sync?cursor=${cursor}&limit=100`);
+      return (feed.json() as { changes: { entity: string; id: string }[] }).changes
+        .filter((change) => change.entity === 'attendance-marks')
+        .map((change) => change.id);
+    };
+    expect(await fedToTutor()).toEqual([]);
+    const current = (
+      await call('registrar', 'GET', `/api/residentials/${HUB_RESIDENTIAL_ID}`)
+    ).json();
+    const sessions = (current.sessions as { id: string; tutorId?: string }[]).map((item) =>
+      item.id === session ? { ...item, tutorId: 'user-faculty' } : item,
+    );
+    const updated = await call(
+      'registrar',
+      'PUT',
+      `/api/residentials/${HUB_RESIDENTIAL_ID}`,
+      { ...current, sessions },
+      { 'if-match': String(current.version) },
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(await fedToTutor()).toEqual([made.id]);
+    const [row] = await rowsWithId(made.id);
+    expect(row?.scopeKeys).toEqual(['hub:hub-1', 'tutor:user-faculty']);
+  });
+});

@@ -29,7 +29,7 @@ import {
 } from './access';
 import { checkResidential } from './checks';
 import { isExpectedStudent, readExpectedStudentRows, registrationsOfStudent } from './expected';
-import { markAttendance } from './marks';
+import { markAttendance, rekeyMarks } from './marks';
 import { buildOfflinePack } from './pack';
 
 /** How long after its end a residential stays on the student's own page. */
@@ -118,7 +118,10 @@ export function registerResidentialRoutes(app: FastifyInstance, context: AppCont
       const row = await updateRecord(db, residentialsEntity, auth, current.id, {
         expectedVersion,
         next: () => ({ ...input, hubId: input.hubId ?? null }),
-        beforeCommit: answer(request, 200, presentResidential),
+        beforeCommit: async (tx, written) => {
+          await rekeyMarks(tx, current.id);
+          await answer(request, 200, presentResidential)(tx, written);
+        },
       });
       return presentRecord(residentialsEntity, row);
     },
