@@ -77,6 +77,16 @@ describe('marking attendance', () => {
     expect(await rowsWithId(body.id)).toHaveLength(1);
   });
 
+  it('stores a mark sent twice at once once: one 201, one 200', async () => {
+    const body = mark({ deviceId: 'tablet-twice' });
+    const answers = await Promise.all([
+      call('faculty', 'POST', MARKS, body),
+      call('faculty', 'POST', MARKS, body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(await rowsWithId(body.id)).toHaveLength(1);
+  });
+
   it('replays a batch sent twice with one Idempotency-Key as one row', async () => {
     const body = mark({ deviceId: 'tablet-b' });
     const batch = () =>
