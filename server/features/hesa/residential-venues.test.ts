@@ -84,7 +84,7 @@ describe('residential venues in the HESA return', () => {
         field: 'POSTCODE',
         message: 'Residential venue without a postcode: Quiet Barn (Venue test venue-c)',
         students: [],
-        fix: { to: '/residentials?residential=venue-c', label: 'Residential' },
+        fix: { to: '/residentials/venue-c', label: 'Residential' },
       }),
     ]);
   });

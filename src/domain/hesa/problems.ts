@@ -33,7 +33,7 @@ export function fixOf(problem: Pick<StudentProblem, 'rule' | 'studentId'>): {
   const residential = residentialOfRule(problem.rule);
   if (residential) {
     return {
-      to: `/residentials?residential=${encodeURIComponent(residential)}`,
+      to: `/residentials/${encodeURIComponent(residential)}`,
       label: 'Residential',
     };
   }

@@ -47,7 +47,7 @@ describe('residentialVenues', () => {
   it('is fixed on the residential, and is of the POSTCODE field', () => {
     const rule = residentialVenueRule('residential-1');
     expect(fixOf({ rule, studentId: '' })).toEqual({
-      to: '/residentials?residential=residential-1',
+      to: '/residentials/residential-1',
       label: 'Residential',
     });
     expect(fieldOfRule(rule)).toBe('POSTCODE');
