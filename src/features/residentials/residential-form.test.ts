@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredResidential } from '../../domain/records/residential';
+import {
+  checkResidential,
+  emptySession,
+  fieldErrorsOf,
+  formValuesOf,
+  fromLocalInput,
+  toLocalInput,
+} from './residential-form';
+
+const stored = {
+  id: 'residential-1',
+  version: 3,
+  title: 'Advent hub residential',
+  startDate: '2026-12-04',
+  endDate: '2026-12-05',
+  hubId: 'hub-1',
+  venue: {
+    name: 'Hothorpe Hall',
+    wifiNetwork: 'Hothorpe-Guest',
+    mapUrl: 'https://example.org/map',
+  },
+  moduleInstanceIds: ['BIB101-2026-27', 'THE102-2026-27'],
+  sessions: [
+    {
+      id: 'session-a',
+      title: 'Greek',
+      startsAt: '2026-12-04T10:00:00+01:00',
+      endsAt: '2026-12-04T11:30:00+01:00',
+      room: 'Library',
+      tutorId: 'tutor-1',
+    },
+  ],
+} as unknown as StoredResidential;
+
+describe('the residential form', () => {
+  it('writes times as UTC in the datetime inputs and reads them back', () => {
+    expect(toLocalInput('2026-12-04T10:00:00+01:00')).toBe('2026-12-04T09:00');
+    expect(fromLocalInput('2026-12-04T09:00')).toBe('2026-12-04T09:00:00Z');
+    expect(fromLocalInput('')).toBe('');
+  });
+
+  it('round-trips a residential through its values (empty text is no value, no hub the college)', () => {
+    const values = formValuesOf(stored);
+    expect(values.venue.address).toBe('');
+    expect(values.moduleInstanceIds).toBe('BIB101-2026-27\nTHE102-2026-27');
+    const checked = checkResidential(values, stored.id);
+    expect(checked).toEqual({
+      ok: true,
+      record: {
+        id: 'residential-1',
+        title: 'Advent hub residential',
+        startDate: '2026-12-04',
+        endDate: '2026-12-05',
+        hubId: 'hub-1',
+        venue: {
+          name: 'Hothorpe Hall',
+          wifiNetwork: 'Hothorpe-Guest',
+          mapUrl: 'https://example.org/map',
+        },
+        moduleInstanceIds: ['BIB101-2026-27', 'THE102-2026-27'],
+        sessions: [
+          {
+            id: 'session-a',
+            title: 'Greek',
+            startsAt: '2026-12-04T09:00:00Z',
+            endsAt: '2026-12-04T10:30:00Z',
+            room: 'Library',
+            tutorId: 'tutor-1',
+          },
+        ],
+      },
+    });
+    const college = checkResidential({ ...values, hubId: '' });
+    expect(college.ok && college.record.hubId).toBeNull();
+  });
+
+  it('names the field of each problem, a session by its place', () => {
+    const values = formValuesOf(stored);
+    const late = { ...emptySession('2026-12-09'), title: '' };
+    const checked = checkResidential({
+      ...values,
+      venue: { ...values.venue, name: '' },
+      sessions: [...values.sessions, late],
+    });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors['venue.name']).toBe('Name the venue');
+    expect(checked.errors['sessions.1.title']).toBe('Name the session');
+    expect(checked.errors['sessions.1.startsAt']).toMatch(/within the residential/);
+    expect(checked.errors['sessions.0.title']).toBeUndefined();
+  });
+
+  it('a new session starts on the first day, with an id of its own', () => {
+    const one = emptySession('2026-12-04');
+    expect(one.startsAt).toBe('2026-12-04T09:00');
+    expect(one.id).not.toBe(emptySession('2026-12-04').id);
+    expect(emptySession('').startsAt).toBe('');
+  });
+
+  it("shows the server's refusal on the fields it names, module instances on their one box", () => {
+    expect(
+      fieldErrorsOf([
+        { param: 'sessions.0.endsAt', message: 'A session ends after it starts' },
+        { param: 'moduleInstanceIds.1', message: 'No such module instance' },
+        { message: 'No field' },
+        'junk',
+      ]),
+    ).toEqual({
+      'sessions.0.endsAt': 'A session ends after it starts',
+      moduleInstanceIds: 'No such module instance',
+    });
+  });
+});
