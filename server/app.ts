@@ -65,6 +65,7 @@ import { registerReferenceRoutes } from './features/references/routes';
 import { registerReportingRoutes } from './features/reporting/routes';
 import { registerAdhocReportRoutes } from './features/reporting-adhoc/routes';
 import { registerAttendanceRoutes } from './features/residentials/attendance-routes';
+import { registerResidentialChoicesRoutes } from './features/residentials/choices-routes';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerStudentReportRoutes } from './features/students/report-routes';
 import { registerStudentRoutes } from './features/students/routes';
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportingRoutes(app, context);
   registerCustomReportRoutes(app, context);
   registerAttendanceRoutes(app, context);
+  registerResidentialChoicesRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

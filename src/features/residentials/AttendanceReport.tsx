@@ -3,13 +3,12 @@ import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { ReadOnlyTable } from '../../components/read-only-table';
 import { AsOf, Loaded } from '../../components/screen';
-import { sessionTimes } from '../../domain/residentials/timetable';
 import {
   attendanceExcelHref,
   attendanceReportQuery,
   type AttendanceReport as Report,
 } from './record-queries';
-import { absencesByStudent, markText, rateText } from './report-view';
+import { absencesByStudent, markText, rateText, sessionHeader } from './report-view';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -53,7 +52,7 @@ export function AttendanceReport({ residentialId }: { residentialId: string }) {
               columns={[
                 { header: 'Student', wide: true, cell: (row) => row.name },
                 ...report.sessions.map((session) => ({
-                  header: `${session.title} (${sessionTimes(session)})`,
+                  header: sessionHeader(session, report.sessions),
                   cell: (row: StudentRow) => markText(row.marks[session.id]),
                 })),
                 { header: 'Attendance', numeric: true, cell: (row) => rateText(row.rate) },

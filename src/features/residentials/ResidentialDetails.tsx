@@ -47,10 +47,12 @@ export function ResidentialDetails({
   residential,
   hubName,
   tutorName,
+  moduleName,
 }: {
   residential: StoredResidential;
   hubName: string;
   tutorName: (id: string) => string;
+  moduleName: (moduleInstanceId: string) => string;
 }) {
   const styles = useStyles();
   const { venue } = residential;
@@ -89,7 +91,7 @@ export function ResidentialDetails({
         ) : (
           <ul className={styles.list}>
             {residential.moduleInstanceIds.map((id) => (
-              <li key={id}>{id}</li>
+              <li key={id}>{moduleName(id)}</li>
             ))}
           </ul>
         )}

@@ -19,7 +19,7 @@ import { ActionButton } from '../../components/action-button';
 import { errorProps } from '../../components/form-dialog';
 import type { StoredResidential } from '../../domain/records/residential';
 import { useOffline } from '../../offline-react/OfflineProvider';
-import { SaveRefused, saveResidential, tutorsQuery } from './record-queries';
+import { choicesQuery, SaveRefused, saveResidential } from './record-queries';
 import {
   checkResidential,
   emptySession,
@@ -73,7 +73,8 @@ export function ResidentialForm({
   const styles = useStyles();
   const engine = useOffline();
   const hubs = useLiveQuery(async () => engine?.db.hubs.toArray(), [engine]) ?? [];
-  const tutors = useQuery(tutorsQuery()).data ?? [];
+  const choices = useQuery(choicesQuery()).data;
+  const tutors = choices?.tutors ?? [];
   const [base, setBase] = useState(editing);
   const [conflict, setConflict] = useState<StoredResidential>();
   const [failure, setFailure] = useState<string>();

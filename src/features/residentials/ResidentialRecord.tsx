@@ -21,7 +21,7 @@ import { notify, ui } from '../../state/ui';
 import { AttendanceReport } from './AttendanceReport';
 import { ResidentialDetails } from './ResidentialDetails';
 import { ResidentialForm } from './ResidentialForm';
-import { residentialQuery, tutorsQuery } from './record-queries';
+import { choicesQuery, residentialQuery } from './record-queries';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -70,7 +70,7 @@ export function ResidentialRecord({ title }: ScreenProps) {
     async () => (residential?.hubId ? engine?.db.hubs.get(residential.hubId) : undefined),
     [engine, residential?.hubId],
   );
-  const tutors = useQuery({ ...tutorsQuery(), enabled: Boolean(residential) }).data;
+  const choices = useQuery({ ...choicesQuery(), enabled: Boolean(residential) }).data;
   const [editing, setEditing] = useState(false);
   usePageTitle(residential?.title ?? title);
 
@@ -88,7 +88,7 @@ export function ResidentialRecord({ title }: ScreenProps) {
   const tutorName = (tutorId: string) =>
     tutorId === user?.id
       ? `${user.name} (you)`
-      : (tutors?.find((tutor) => tutor.id === tutorId)?.name ?? 'A tutor');
+      : (choices?.tutors.find((tutor) => tutor.id === tutorId)?.name ?? 'A tutor');
   if (editing) {
     return (
       <ResidentialForm
@@ -120,6 +120,12 @@ export function ResidentialRecord({ title }: ScreenProps) {
         residential={residential}
         hubName={residential.hubId ? (hub?.name ?? 'One hub') : 'The whole college'}
         tutorName={tutorName}
+        moduleName={(moduleInstanceId) => {
+          const found = choices?.moduleInstances.find((run) => run.id === moduleInstanceId);
+          return found
+            ? `${found.title} (${found.moduleId}, ${found.sessionId})`
+            : moduleInstanceId;
+        }}
       />
       <AttendanceReport residentialId={residential.id} />
     </div>

@@ -71,15 +71,22 @@ export const attendanceReportQuery = (id: string) =>
     staleTime: 0,
   });
 
-const facultySchema = z.object({
-  items: z.array(z.object({ id: z.string(), name: z.string(), active: z.boolean().optional() })),
+const choicesSchema = z.object({
+  tutors: z.array(z.object({ id: z.string(), name: z.string(), active: z.boolean().optional() })),
+  moduleInstances: z.array(
+    z.object({ id: z.string(), moduleId: z.string(), title: z.string(), sessionId: z.string() }),
+  ),
 });
+export type ResidentialChoices = z.infer<typeof choicesSchema>;
 
-/** The tutors a session may be given (GET faculty), also naming them on the timetable. */
-export const tutorsQuery = () =>
+/**
+ * The tutors a session may be given and the module instances a residential may teach, naming
+ * them on the page (GET residentials/choices; kept, so the names show offline once read).
+ */
+export const choicesQuery = () =>
   queryOptions({
-    queryKey: ['residential-tutors'],
-    queryFn: async () => facultySchema.parse(await getJson<unknown>('faculty')).items,
+    queryKey: ['residential-choices'],
+    queryFn: async () => choicesSchema.parse(await getJson<unknown>('residentials/choices')),
     retry: retryRead,
     staleTime: 3_600_000,
   });

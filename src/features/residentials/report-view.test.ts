@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absencesByStudent, markText, rateText } from './report-view';
+import { absencesByStudent, markText, rateText, sessionHeader } from './report-view';
 
 describe('the attendance report', () => {
   it('reads a mark as words, with its reason, and a missing one as not marked', () => {
@@ -46,6 +46,19 @@ describe('the attendance report', () => {
         sessions: ['Greek (2026-10-16 09:00)', 'Hebrew (2026-10-17 14:00)'],
       },
       { studentId: 's2', name: 'Zoe Adams', sessions: ['Greek (2026-10-17 09:00)'] },
+    ]);
+  });
+
+  it('heads a column by its session title, with the start when two share a title', () => {
+    const sessions = [
+      { id: 'a', title: 'Seminar groups', startsAt: '2026-10-17T14:00:00Z' },
+      { id: 'b', title: 'Lecture', startsAt: '2026-10-18T09:00:00Z' },
+      { id: 'c', title: 'Seminar groups', startsAt: '2026-10-18T14:00:00Z' },
+    ];
+    expect(sessions.map((session) => sessionHeader(session, sessions))).toEqual([
+      'Seminar groups (2026-10-17 14:00)',
+      'Lecture',
+      'Seminar groups (2026-10-18 14:00)',
     ]);
   });
 });

@@ -59,3 +59,12 @@ export function absencesByStudent(
         .map((session) => `${session.sessionTitle} (${formatDateTime(session.startsAt)})`),
     }));
 }
+
+/** A session's column: its title, with its start when another session has the same title. */
+export function sessionHeader(
+  session: { id: string; title: string; startsAt: string },
+  sessions: readonly { id: string; title: string }[],
+): string {
+  const twin = sessions.some((other) => other.id !== session.id && other.title === session.title);
+  return twin ? `${session.title} (${formatDateTime(session.startsAt)})` : session.title;
+}
