@@ -66,6 +66,7 @@ import { registerReportingRoutes } from './features/reporting/routes';
 import { registerAdhocReportRoutes } from './features/reporting-adhoc/routes';
 import { registerAttendanceRoutes } from './features/residentials/attendance-routes';
 import { registerResidentialChoicesRoutes } from './features/residentials/choices-routes';
+import { registerResidentialRoutes } from './features/residentials/routes';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerStudentReportRoutes } from './features/students/report-routes';
 import { registerStudentRoutes } from './features/students/routes';
@@ -273,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCustomReportRoutes(app, context);
   registerAttendanceRoutes(app, context);
   registerResidentialChoicesRoutes(app, context);
+  registerResidentialRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 
   const clientDir = options.clientDir;

@@ -72,7 +72,7 @@ export async function visibleExpectedStudents(
   row: ResidentialRow,
   view: ResidentialView,
 ): Promise<(ReportStudent & { hubId: string })[]> {
-  const ids = await readExpectedStudents(db, row);
+  const ids = (await readExpectedStudents(db, row)).map((student) => student.id);
   if (ids.length === 0) return [];
   const rows = await db
     .select({
