@@ -64,6 +64,16 @@ test('the registrar creates a residential, prints its sign-in sheet and reads th
   await shoot(page, 'residential-record');
   expect(await axeViolations(page)).toEqual([]);
 
+  // Edited: the session moves to another room and a tutor takes it.
+  await page.getByRole('button', { name: 'Edit residential' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Spring study day' });
+  const first = edit.getByRole('group', { name: 'Session 1' });
+  await first.getByRole('textbox', { name: 'Room' }).fill('Chapel');
+  await first.getByRole('combobox', { name: 'Tutor' }).selectOption({ label: 'Dr Fiona Hale' });
+  await edit.getByRole('button', { name: 'Save residential' }).click();
+  await expect(timetable.getByRole('cell', { name: 'Chapel' })).toBeVisible();
+  await expect(timetable.getByRole('cell', { name: 'Dr Fiona Hale' })).toBeVisible();
+
   // The past residential's attendance: the grid, the absences without a reason, the spreadsheet.
   await page.goto(`/residentials/${PAST_RESIDENTIAL}`);
   const grid = page.getByRole('region', { name: 'Attendance by student' });
