@@ -4,7 +4,6 @@ import { comingSessionTitle } from '#domain/students/enrolment-year';
 import { cookieOf, createTestApp, OPEN_INTAKE, type TestApp } from '../tests/api/harness';
 import { multipart, PDF_BYTES } from '../tests/api/multipart';
 import { invoiceIssueRuns } from './db/schema';
-import { residentials as residentialsTable } from './db/schema/residentials';
 import { issueRunsSettled } from './features/finance/issue-runs';
 import { housekeepingRunsSettled } from './features/housekeeping/runs';
 
@@ -1347,6 +1346,21 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
+  // Residential attendance (issue 23): residentials:view (registrar, administrator, the hub-1
+  // residential's director and the tutor of its first session); a student's attendance as their
+  // record.
+  'GET /api/residentials/:id/attendance': {
+    url: '/api/residentials/residential-hub-1-advent/attendance',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
+  'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': {
+    url: '/api/residentials/residential-hub-1-advent/sessions/residential-hub-1-advent-session-1/sign-in-sheet',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
+  'GET /api/students/:id/attendance': {
+    url: '/api/students/student-00001/attendance',
+    expect: [401, 200, 200, 200, 200, 200, 403, 403],
+  },
   // Residentials (issue 23): the registrar plans them (residentials:admin); hub directors and
   // tutors see those of their hub or where they teach and mark attendance; students their own.
   // The hub-1 residential: the hub director's hub, the demo tutor teaches its first session.
@@ -1386,20 +1400,6 @@ const MATRIX: Record<string, Case> = {
     expect: [401, 201, 201, 403, 201, 201, 403, 403],
   },
   'GET /api/forms/residentials': { url: '/api/forms/residentials', expect: OWN_FORMS },
-  // Residential attendance (issue 23): residentials:view (registrar, administrator, the hub's
-  // director, the tutor of the matrix residential's session); a student's attendance as their record.
-  'GET /api/residentials/:id/attendance': {
-    url: '/api/residentials/residential-matrix/attendance',
-    expect: [401, 200, 200, 403, 200, 200, 403, 403],
-  },
-  'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': {
-    url: '/api/residentials/residential-matrix/sessions/matrix-1/sign-in-sheet',
-    expect: [401, 200, 200, 403, 200, 200, 403, 403],
-  },
-  'GET /api/students/:id/attendance': {
-    url: '/api/students/student-00001/attendance',
-    expect: [401, 200, 200, 200, 200, 200, 403, 403],
-  },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1652,6 +1652,9 @@ const PD: Record<string, number> = {
   'PUT /api/custom-reports/:id': 403,
   'DELETE /api/custom-reports/:id': 403,
   'POST /api/custom-reports/export': 403,
+  'GET /api/residentials/:id/attendance': 403,
+  'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': 403,
+  'GET /api/students/:id/attendance': 200,
   // Residentials (issue 23): not a programme director's.
   'GET /api/residentials': 403,
   'POST /api/residentials': 403,
@@ -1660,9 +1663,6 @@ const PD: Record<string, number> = {
   'GET /api/residentials/:id/offline-pack': 403,
   'POST /api/residentials/:id/marks': 403,
   'GET /api/forms/residentials': 403,
-  'GET /api/residentials/:id/attendance': 403,
-  'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': 403,
-  'GET /api/students/:id/attendance': 200,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1955,6 +1955,9 @@ const MANAGER: Record<string, number> = {
   'PUT /api/custom-reports/:id': 403,
   'DELETE /api/custom-reports/:id': 403,
   'POST /api/custom-reports/export': 403,
+  'GET /api/residentials/:id/attendance': 403,
+  'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': 403,
+  'GET /api/students/:id/attendance': 403,
   // Residentials (issue 23): not the relationships manager's.
   'GET /api/residentials': 403,
   'POST /api/residentials': 403,
@@ -1963,9 +1966,6 @@ const MANAGER: Record<string, number> = {
   'GET /api/residentials/:id/offline-pack': 403,
   'POST /api/residentials/:id/marks': 403,
   'GET /api/forms/residentials': 403,
-  'GET /api/residentials/:id/attendance': 403,
-  'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': 403,
-  'GET /api/students/:id/attendance': 403,
 };
 
 let test: TestApp;
@@ -2063,25 +2063,6 @@ beforeAll(async () => {
     payload: EVIDENCE.payload,
   });
   ids.ticketFile = ticketFile.json().items[0].id;
-  // A residential of the demo hub whose one session the demo tutor teaches (issue 23).
-  await test.database.db.insert(residentialsTable).values({
-    id: 'residential-matrix',
-    title: 'Matrix residential',
-    startDate: '2026-10-16',
-    endDate: '2026-10-16',
-    hubId: 'hub-1',
-    venue: { name: 'Matrix Hall' },
-    sessions: [
-      {
-        id: 'matrix-1',
-        title: 'Matrix session',
-        startsAt: '2026-10-16T09:00:00Z',
-        endsAt: '2026-10-16T10:00:00Z',
-        tutorId: 'user-faculty',
-      },
-    ],
-    scopeKeys: ['hub:hub-1', 'tutor:user-faculty'],
-  });
 });
 afterAll(async () => {
   await issueRunsSettled();

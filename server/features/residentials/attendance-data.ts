@@ -1,97 +1,43 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isoTimestamp } from '#domain/records/timestamp';
 import type { AttendanceMark, AttendanceMarkRecord } from '#domain/residentials/attendance';
 import type { ReportStudent } from '#domain/residentials/report';
 import type { ResidentialSession } from '#domain/residentials/residential';
-import { attendanceMarks, residentials, students } from '../../db/schema';
+import { attendanceMarks } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import type { AuthContext } from '../../platform/auth/context';
-import { inScope } from '../../platform/auth/scope';
-import { notFound } from '../../platform/errors';
-import { readExpectedStudents } from './expected';
+import { type ResidentialRow, runsResidential, seesOnRoster } from './access';
+import { readExpectedStudentRows } from './expected';
 
-// Issue 23: what the registrar's views read of a residential, in the caller's scope: the
-// residential (404 outside it), the sessions they may see (a tutor only those they teach), the
-// expected students they may see (a hub director their hub's) and the marks made.
+// Issue 23: what the registrar's views read of a residential, in the caller's scope (access.ts
+// decides): the sessions they may see (a tutor only those they teach), the expected students on
+// their roster (a hub director their hub's) and the marks made.
 
 type Db = AppContext['db'];
-export type ResidentialRow = typeof residentials.$inferSelect;
 
-/** The residential, when it is in the caller's scope; 404 otherwise (not revealed). */
-export async function residentialInScope(
-  db: Db,
-  auth: AuthContext,
-  id: string,
-): Promise<ResidentialRow> {
-  const [row] = await db.select().from(residentials).where(eq(residentials.id, id));
-  if (!row || !inScope(auth.scope, row.scopeKeys)) throw notFound('There is no such residential');
-  return row;
-}
-
-/** The caller's hub keys that reach the residential (none for a tutor who only teaches there). */
-function hubKeysReaching(auth: AuthContext, row: ResidentialRow): string[] {
-  if (auth.scope.all) return [];
-  const callerKeys = auth.scope.keys;
-  return row.scopeKeys.filter((key) => key.startsWith('hub:') && callerKeys.includes(key));
-}
-
-/** What of a residential the caller sees: its sessions, and which students' hubs (all: null). */
+/** What of a residential the caller sees: its sessions and the expected students (by name). */
 export interface ResidentialView {
   sessions: ResidentialSession[];
-  /** The hubs whose students the caller sees; null for every expected student. */
-  hubIds: string[] | null;
+  students: ReportStudent[];
 }
 
 /**
- * A registrar or administrator sees every session and student; a hub director every session
- * and the students of their hub; a tutor (reaching it only by teaching) the sessions they
- * teach and every student expected (they check them in).
+ * A registrar or the residential's hub director sees every session; a tutor who only teaches
+ * there the sessions they teach. Students: those on the caller's roster (access.ts).
  */
-export function viewOf(auth: AuthContext, row: ResidentialRow): ResidentialView {
-  if (auth.scope.all) return { sessions: row.sessions, hubIds: null };
-  const hubKeys = hubKeysReaching(auth, row);
-  if (hubKeys.length > 0) {
-    return { sessions: row.sessions, hubIds: hubKeys.map((key) => key.slice('hub:'.length)) };
-  }
-  return {
-    sessions: row.sessions.filter((session) => session.tutorId === auth.user.id),
-    hubIds: null,
-  };
-}
-
-/** A student's name as lists show it: the preferred first name, then the last. */
-export const studentNameOf = (student: {
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
-}) => `${student.preferredName || student.firstName} ${student.lastName}`;
-
-/** The expected students the caller sees, with their names (by name). */
-export async function visibleExpectedStudents(
+export async function viewOf(
   db: Db,
+  auth: AuthContext,
   row: ResidentialRow,
-  view: ResidentialView,
-): Promise<(ReportStudent & { hubId: string })[]> {
-  const ids = (await readExpectedStudents(db, row)).map((student) => student.id);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      preferredName: students.preferredName,
-      hubId: students.hubId,
-    })
-    .from(students)
-    .where(
-      view.hubIds
-        ? and(inArray(students.id, ids), inArray(students.hubId, view.hubIds))
-        : inArray(students.id, ids),
-    )
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
-  return rows
-    .map((student) => ({ id: student.id, name: studentNameOf(student), hubId: student.hubId }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+): Promise<ResidentialView> {
+  const sessions = runsResidential(auth, row)
+    ? row.sessions
+    : row.sessions.filter((session) => session.tutorId === auth.user.id);
+  const expected = await readExpectedStudentRows(db, row);
+  const students = expected
+    .filter((student) => seesOnRoster(auth, row, student))
+    .map(({ id, name }) => ({ id, name }));
+  return { sessions, students };
 }
 
 /** Every mark made at the residentials (of the students when given), as the merge reads them. */

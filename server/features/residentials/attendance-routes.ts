@@ -1,31 +1,29 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Requirement } from '#domain/permissions/requirement';
-import { expectedStudents } from '#domain/residentials/attendance';
 import {
   attendanceExportRows,
   attendanceReport,
   combinedRate,
   studentRateAt,
 } from '#domain/residentials/report';
-import { engagements, moduleRegistrations, residentials, users } from '../../db/schema';
+import { residentials, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
-import { type AuthContext, requirePermission } from '../../platform/auth/context';
+import type { AuthContext } from '../../platform/auth/context';
 import { studentInScope } from '../../platform/auth/own-student';
 import { forbidden, notFound } from '../../platform/errors';
 import { buildExport, contentDisposition, sendExport } from '../../platform/exports';
-import { requireFeature } from '../../platform/features';
 import { parseWith } from '../../platform/validation';
-import { readMarks, residentialInScope, viewOf, visibleExpectedStudents } from './attendance-data';
+import { residentialsCaller as caller, VIEW, visibleResidential } from './access';
+import { readMarks, viewOf } from './attendance-data';
+import { isExpectedStudent, registrationsOfStudent } from './expected';
 import { signInSheetPdf } from './sign-in-sheet';
 
 // Issue 23, the registrar's views: a residential's attendance (with its download), a session's
 // paper sign-in sheet, and a student's attendance over the residentials they were expected at.
 // Every route answers 404 while the `residentialAttendance` switch is off.
 
-const VIEW = ['residentials:view'] as const;
 /** Staff who see a student (a hub's staff, their tutor, the programme director). */
 const STUDENT_STAFF = [['students:view', 'mystudents:view']] as const;
 
@@ -48,23 +46,16 @@ const EXPORT_COLUMNS = [
   { field: 'percent', label: 'Attendance %', kind: 'number' as const },
 ];
 
-/** The caller, once residential attendance is switched on (404 otherwise, for everyone). */
-function caller(context: AppContext, request: FastifyRequest, requirement: Requirement) {
-  requireFeature(context, 'residentialAttendance', 'Residential attendance');
-  return requirePermission(request, requirement);
-}
-
 const nowOf = (context: AppContext) => context.clock?.() ?? new Date();
 
 /** The attendance of a residential as the caller may see it. */
 async function reportFor(context: AppContext, auth: AuthContext, id: string) {
-  const row = await residentialInScope(context.db, auth, id);
-  const view = viewOf(auth, row);
-  const [students, marks] = await Promise.all([
-    visibleExpectedStudents(context.db, row, view),
+  const row = await visibleResidential(context.db, auth, id);
+  const [view, marks] = await Promise.all([
+    viewOf(context.db, auth, row),
     readMarks(context.db, [row.id]),
   ]);
-  return { row, report: attendanceReport(view.sessions, students, marks, nowOf(context)) };
+  return { row, report: attendanceReport(view.sessions, view.students, marks, nowOf(context)) };
 }
 
 export function registerAttendanceRoutes(app: FastifyInstance, context: AppContext): void {
@@ -99,26 +90,23 @@ export function registerAttendanceRoutes(app: FastifyInstance, context: AppConte
     { schema: { params: sessionParams } },
     async (request, reply) => {
       const auth = caller(context, request, VIEW);
-      const row = await residentialInScope(db, auth, request.params.id);
+      const row = await visibleResidential(db, auth, request.params.id);
       const session = row.sessions.find((one) => one.id === request.params.sessionId);
       if (!session) throw notFound('There is no such session');
-      const view = viewOf(auth, row);
+      const view = await viewOf(db, auth, row);
       if (!view.sessions.some((one) => one.id === session.id)) {
         throw forbidden('Only the tutor of this session prints its sign-in sheet');
       }
-      const [students, tutor] = await Promise.all([
-        visibleExpectedStudents(db, row, view),
-        session.tutorId
-          ? db.select({ name: users.name }).from(users).where(eq(users.id, session.tutorId))
-          : Promise.resolve([]),
-      ]);
+      const tutor = session.tutorId
+        ? await db.select({ name: users.name }).from(users).where(eq(users.id, session.tutorId))
+        : [];
       const pdf = await signInSheetPdf({
         collegeName: context.config.college.name,
         residentialTitle: row.title,
         venue: row.venue,
         session,
         tutorName: tutor[0]?.name ?? null,
-        students,
+        students: view.students,
       });
       return reply
         .header('content-type', 'application/pdf')
@@ -137,20 +125,10 @@ export function registerAttendanceRoutes(app: FastifyInstance, context: AppConte
     const auth = caller(context, request, STUDENT_STAFF);
     const student = await studentInScope(context, auth, request.params);
     const [registrations, all] = await Promise.all([
-      db
-        .select({
-          studentId: moduleRegistrations.studentId,
-          moduleInstanceId: moduleRegistrations.moduleInstanceId,
-          engagementStatus: engagements.status,
-        })
-        .from(moduleRegistrations)
-        .innerJoin(engagements, eq(engagements.id, moduleRegistrations.engagementId))
-        .where(eq(moduleRegistrations.studentId, student.id)),
+      registrationsOfStudent(db, student.id),
       db.select().from(residentials).orderBy(asc(residentials.startDate), asc(residentials.id)),
     ]);
-    const expectedAt = all.filter(
-      (row) => expectedStudents(row.moduleInstanceIds, registrations).length > 0,
-    );
+    const expectedAt = all.filter((row) => isExpectedStudent(row, student, registrations));
     const marks = await readMarks(
       db,
       expectedAt.map((row) => row.id),
