@@ -35,6 +35,17 @@ test('the registrar creates a residential, prints its sign-in sheet and reads th
   await form.getByRole('textbox', { name: 'Last day', exact: true }).fill('2027-03-06');
   await form.getByRole('textbox', { name: 'Venue', exact: true }).fill('Hothorpe Hall');
   await form.getByLabel('Wi-Fi network').fill('Hothorpe-Guest');
+  // A module taught, found by typing its code and chosen from the list.
+  const modules = form.getByRole('combobox', { name: 'Modules taught' });
+  await modules.pressSequentially('bt4101');
+  const oldTestament = page
+    .getByRole('option', { name: /^Introduction to the Old Testament \(BT4101, \d{4}-\d{2}\)$/ })
+    .first();
+  const oldTestamentName = (await oldTestament.textContent()) ?? '';
+  await oldTestament.click();
+  const chosen = form.getByRole('listbox', { name: 'Chosen modules' });
+  await expect(chosen.getByRole('option', { name: oldTestamentName })).toBeVisible();
+  await expect(modules).toHaveValue('');
   // A session ending before it starts is refused on its field, before anything is sent.
   await form.getByRole('button', { name: 'Add a session' }).click();
   const session = form.getByRole('group', { name: 'Session 1' });
@@ -54,6 +65,8 @@ test('the registrar creates a residential, prints its sign-in sheet and reads th
   await expect(timetable.getByRole('link', { name: 'Check in: Morning lecture' })).toBeVisible();
   await expect(page.getByText('2027-03-06 09:00–10:30')).toBeVisible();
   await expect(page.getByText('Hothorpe-Guest')).toBeVisible();
+  const taught = page.getByRole('region', { name: 'Modules taught' });
+  await expect(taught.getByRole('listitem')).toHaveText([oldTestamentName]);
   const sheet = timetable.getByRole('link', { name: 'Sign-in sheet (PDF), Morning lecture' });
   const href = await sheet.getAttribute('href');
   expect(href).toMatch(/\/sign-in-sheet$/);
@@ -70,9 +83,25 @@ test('the registrar creates a residential, prints its sign-in sheet and reads th
   const first = edit.getByRole('group', { name: 'Session 1' });
   await first.getByRole('textbox', { name: 'Room' }).fill('Chapel');
   await first.getByRole('combobox', { name: 'Tutor' }).selectOption({ label: 'Dr Fiona Hale' });
+  // Another module by keyboard (typed words, arrow, Enter); the first removed by Delete.
+  const editModules = edit.getByRole('combobox', { name: 'Modules taught' });
+  await editModules.pressSequentially('new testament bt4102');
+  await expect(page.getByRole('option', { name: /\(BT4102, / }).first()).toBeVisible();
+  await editModules.press('ArrowDown');
+  await editModules.press('Enter');
+  const editChosen = edit.getByRole('listbox', { name: 'Chosen modules' });
+  const newTestament = editChosen.getByRole('option', {
+    name: /^Introduction to the New Testament/,
+  });
+  await expect(newTestament).toBeVisible();
+  const newTestamentName = (await newTestament.textContent()) ?? '';
+  await editChosen.getByRole('option', { name: oldTestamentName }).press('Delete');
+  await expect(editChosen.getByRole('option')).toHaveCount(1);
+  await shoot(page, 'residential-edit-modules');
   await edit.getByRole('button', { name: 'Save residential' }).click();
   await expect(timetable.getByRole('cell', { name: 'Chapel' })).toBeVisible();
   await expect(timetable.getByRole('cell', { name: 'Dr Fiona Hale' })).toBeVisible();
+  await expect(taught.getByRole('listitem')).toHaveText([newTestamentName]);
 
   // The past residential's attendance: the grid, the absences without a reason, the spreadsheet.
   await page.goto(`/residentials/${PAST_RESIDENTIAL}`);

@@ -15,7 +15,7 @@ const HELD = {
   endDate: '2026-12-05',
   hubId: null,
   venue: { name: 'Hothorpe Hall' },
-  moduleInstanceIds: [],
+  moduleInstanceIds: ['FC3101-2026-27'],
   sessions: [
     {
       id: 'session-a',
@@ -27,7 +27,22 @@ const HELD = {
   ],
 } as unknown as StoredResidential;
 
-const CHOICES = { tutors: [{ id: 'user-faculty', name: 'Dr Fiona Hale' }], moduleInstances: [] };
+const run = (moduleId: string, title: string, sessionId: string) => ({
+  id: `${moduleId}-${sessionId}`,
+  moduleId,
+  title,
+  sessionId,
+});
+const CHOICES = {
+  tutors: [{ id: 'user-faculty', name: 'Dr Fiona Hale' }],
+  moduleInstances: [
+    run('FC3101', 'Foundations of Christian Belief', '2026-27'),
+    run('BT4101', 'Introduction to the Old Testament', '2026-27'),
+    run('BT4102', 'Introduction to the New Testament', '2026-27'),
+    run('BT4101', 'Introduction to the Old Testament', '2027-28'),
+  ],
+};
+const FOUNDATIONS = 'Foundations of Christian Belief (FC3101, 2026-27)';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -74,7 +89,10 @@ describe('ResidentialForm', () => {
         {
           code: 'VALIDATION',
           message: 'Check the highlighted fields',
-          details: [{ param: 'sessions.0.room', message: 'Server says: no such room' }],
+          details: [
+            { param: 'sessions.0.room', message: 'Server says: no such room' },
+            { param: 'moduleInstanceIds.0', message: 'Server says: no such module instance' },
+          ],
         },
         422,
       ),
@@ -93,6 +111,10 @@ describe('ResidentialForm', () => {
     await userEvent.type(within(session).getByRole('textbox', { name: 'Room' }), 'Attic');
     await userEvent.click(screen.getByRole('button', { name: 'Save residential' }));
     expect(await within(session).findByText('Server says: no such room')).toBeTruthy();
+    expect(
+      screen.getByRole('combobox', { name: 'Modules taught' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(screen.getByText('Server says: no such module instance')).toBeTruthy();
     expect(sent[0]?.ifMatch).toBe('4');
     expect(sent[0]?.body).toMatchObject({
       title: 'Advent hub residential',
@@ -121,5 +143,52 @@ describe('ResidentialForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save residential' }));
     expect(await within(session).findByText('A session ends after it starts')).toBeTruthy();
     expect(sent).toHaveLength(0);
+  });
+
+  it('chooses module instances by their names, with the mouse and the keyboard, and removes one', async () => {
+    const sent = serve([json({ ...HELD, version: 5 })]);
+    const onSaved = renderForm();
+    const chosen = screen.getByRole('listbox', { name: 'Chosen modules' });
+    const picker = screen.getByRole('combobox', { name: 'Modules taught' });
+    expect(await within(chosen).findByRole('option', { name: FOUNDATIONS })).toBeTruthy();
+
+    // Typed words filter the list by title, code and session; a chosen one is not offered again.
+    await userEvent.type(picker, 'new testament');
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: 'Introduction to the New Testament (BT4102, 2026-27)',
+      }),
+    );
+    expect(
+      within(chosen).getByRole('option', {
+        name: 'Introduction to the New Testament (BT4102, 2026-27)',
+      }),
+    ).toBeTruthy();
+    await userEvent.type(picker, 'foundations');
+    expect(await screen.findByRole('option', { name: 'No module matches' })).toBeTruthy();
+    await userEvent.clear(picker);
+
+    // By keyboard: the one matching instance, then Enter.
+    await userEvent.type(picker, 'bt4101 2027');
+    const offered = await screen.findAllByRole('option', { name: /BT4101/ });
+    expect(offered.map((option) => option.textContent)).toEqual([
+      'Introduction to the Old Testament (BT4101, 2027-28)',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(
+      await within(chosen).findByRole('option', {
+        name: 'Introduction to the Old Testament (BT4101, 2027-28)',
+      }),
+    ).toBeTruthy();
+
+    // A click on a chosen module removes it.
+    await userEvent.click(within(chosen).getByRole('option', { name: FOUNDATIONS }));
+    expect(within(chosen).queryByRole('option', { name: FOUNDATIONS })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save residential' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]?.body).toMatchObject({
+      moduleInstanceIds: ['BT4102-2026-27', 'BT4101-2027-28'],
+    });
   });
 });

@@ -19,6 +19,7 @@ import { ActionButton } from '../../components/action-button';
 import { errorProps } from '../../components/form-dialog';
 import type { StoredResidential } from '../../domain/records/residential';
 import { useOffline } from '../../offline-react/OfflineProvider';
+import { ModuleInstancesPicker } from './ModuleInstancesPicker';
 import { choicesQuery, SaveRefused, saveResidential } from './record-queries';
 import {
   checkResidential,
@@ -53,8 +54,7 @@ type TextField =
   | 'venue.postcode'
   | 'venue.mapUrl'
   | 'venue.wifiNetwork'
-  | 'venue.wifiPassword'
-  | 'moduleInstanceIds';
+  | 'venue.wifiPassword';
 
 /**
  * New residential, or edit one (online): its dates, hub, venue, module instances and sessions,
@@ -204,10 +204,19 @@ export function ResidentialForm({
         {text('venue.wifiNetwork', 'Wi-Fi network')}
         {text('venue.wifiPassword', 'Wi-Fi password')}
       </div>
-      {text('moduleInstanceIds', 'Module instances', {
-        type: 'long',
-        hint: 'One module instance a line, as the module record names it (e.g. BIB101-2026-27).',
-      })}
+      <Controller
+        control={form.control}
+        name="moduleInstanceIds"
+        render={({ field }) => (
+          <ModuleInstancesPicker
+            inputRef={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            instances={choices?.moduleInstances ?? []}
+            error={errors.moduleInstanceIds?.message}
+          />
+        )}
+      />
       <h2 className={styles.heading}>Sessions</h2>
       {sessions.fields.map((session, index) => (
         <SessionFields

@@ -22,6 +22,7 @@ import { AttendanceReport } from './AttendanceReport';
 import { ResidentialDetails } from './ResidentialDetails';
 import { ResidentialForm } from './ResidentialForm';
 import { choicesQuery, residentialQuery } from './record-queries';
+import { moduleInstanceName } from './residential-form';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -122,9 +123,7 @@ export function ResidentialRecord({ title }: ScreenProps) {
         tutorName={tutorName}
         moduleName={(moduleInstanceId) => {
           const found = choices?.moduleInstances.find((run) => run.id === moduleInstanceId);
-          return found
-            ? `${found.title} (${found.moduleId}, ${found.sessionId})`
-            : moduleInstanceId;
+          return found ? moduleInstanceName(found) : moduleInstanceId;
         }}
       />
       <AttendanceReport residentialId={residential.id} />

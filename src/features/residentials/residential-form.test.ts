@@ -6,6 +6,8 @@ import {
   fieldErrorsOf,
   formValuesOf,
   fromLocalInput,
+  matchesQuery,
+  moduleInstanceName,
   toLocalInput,
 } from './residential-form';
 
@@ -44,7 +46,8 @@ describe('the residential form', () => {
   it('round-trips a residential through its values (empty text is no value, no hub the college)', () => {
     const values = formValuesOf(stored);
     expect(values.venue.address).toBe('');
-    expect(values.moduleInstanceIds).toBe('BIB101-2026-27\nTHE102-2026-27');
+    expect(values.moduleInstanceIds).toEqual(['BIB101-2026-27', 'THE102-2026-27']);
+    expect(values.moduleInstanceIds).not.toBe(stored.moduleInstanceIds);
     const checked = checkResidential(values, stored.id);
     expect(checked).toEqual({
       ok: true,
@@ -111,5 +114,20 @@ describe('the residential form', () => {
       'sessions.0.endsAt': 'A session ends after it starts',
       moduleInstanceIds: 'No such module instance',
     });
+  });
+
+  it('names a module instance by its title, code and session, found by any of their words', () => {
+    const name = moduleInstanceName({
+      id: 'BT4101-2026-27',
+      moduleId: 'BT4101',
+      title: 'Introduction to the Old Testament',
+      sessionId: '2026-27',
+    });
+    expect(name).toBe('Introduction to the Old Testament (BT4101, 2026-27)');
+    expect(matchesQuery(name, '')).toBe(true);
+    expect(matchesQuery(name, 'bt4101')).toBe(true);
+    expect(matchesQuery(name, ' old  TESTAMENT 2026 ')).toBe(true);
+    expect(matchesQuery(name, 'new testament')).toBe(false);
+    expect(matchesQuery(name, 'BT4101 2027-28')).toBe(false);
   });
 });

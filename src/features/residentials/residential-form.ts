@@ -31,13 +31,35 @@ export interface ResidentialFormValues {
     wifiNetwork: string;
     wifiPassword: string;
   };
-  /** Module instance ids, one a line. */
-  moduleInstanceIds: string;
+  /** The module instances taught, by id, in the order chosen. */
+  moduleInstanceIds: string[];
   sessions: SessionValues[];
 }
 
 const text = (value: string | null | undefined) => value ?? '';
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/** A module instance a residential may teach, as GET residentials/choices names it. */
+export interface ModuleInstanceChoice {
+  id: string;
+  moduleId: string;
+  title: string;
+  sessionId: string;
+}
+
+/** `Introduction to the Old Testament (BT4101, 2026-27)`. */
+export const moduleInstanceName = (run: ModuleInstanceChoice) =>
+  `${run.title} (${run.moduleId}, ${run.sessionId})`;
+
+/** Whether a name holds every word typed (in any order, any case): `bt4101 2026` finds it. */
+export function matchesQuery(name: string, query: string): boolean {
+  const lower = name.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => lower.includes(word));
+}
 
 /** `2026-12-04T09:30:00Z` (or with an offset) → `2026-12-04T09:30` in UTC. */
 export function toLocalInput(iso: string): string {
@@ -83,7 +105,7 @@ export function formValuesOf(
       wifiNetwork: text(residential?.venue.wifiNetwork),
       wifiPassword: text(residential?.venue.wifiPassword),
     },
-    moduleInstanceIds: (residential?.moduleInstanceIds ?? []).join('\n'),
+    moduleInstanceIds: [...(residential?.moduleInstanceIds ?? [])],
     sessions: (residential?.sessions ?? []).map((session) => ({
       id: session.id,
       title: session.title,
@@ -111,10 +133,7 @@ export function recordOf(values: ResidentialFormValues, id?: string): unknown {
       wifiNetwork: optional(values.venue.wifiNetwork),
       wifiPassword: optional(values.venue.wifiPassword),
     },
-    moduleInstanceIds: values.moduleInstanceIds
-      .split(/[\n,]/)
-      .map((line) => line.trim())
-      .filter(Boolean),
+    moduleInstanceIds: [...values.moduleInstanceIds],
     sessions: values.sessions.map((session) => ({
       id: session.id,
       title: session.title,
@@ -128,7 +147,7 @@ export function recordOf(values: ResidentialFormValues, id?: string): unknown {
 
 /**
  * The form field a problem names (a zod path or a 422 detail's `param`, `sessions.0.endsAt`):
- * a module instance's index is the one text box of them all. Undefined when it names none.
+ * a module instance's index is the one picker of them all. Undefined when it names none.
  */
 export function fieldOfPath(path: readonly PropertyKey[] | string): string | undefined {
   const parts = typeof path === 'string' ? path.split('.') : path.map(String);
