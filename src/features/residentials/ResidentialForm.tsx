@@ -13,8 +13,8 @@ import {
 import { Add20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
-import { Controller, get, useFieldArray, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ActionButton } from '../../components/action-button';
 import { errorProps } from '../../components/form-dialog';
 import type { StoredResidential } from '../../domain/records/residential';
@@ -25,6 +25,7 @@ import {
   checkResidential,
   emptySession,
   formValuesOf,
+  moduleChoicesFor,
   type ResidentialFormValues,
 } from './residential-form';
 import { SessionFields } from './SessionFields';
@@ -81,6 +82,11 @@ export function ResidentialForm({
   const form = useForm<ResidentialFormValues>({ defaultValues: formValuesOf(editing) });
   const sessions = useFieldArray({ control: form.control, name: 'sessions', keyName: 'key' });
   const { errors, isSubmitting } = form.formState;
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const moduleChoices = useMemo(
+    () => moduleChoicesFor(choices?.moduleInstances ?? [], startDate),
+    [choices, startDate],
+  );
 
   const showErrors = (fields: Record<string, string>) => {
     for (const [index, [field, message]] of Object.entries(fields).entries()) {
@@ -212,7 +218,7 @@ export function ResidentialForm({
             inputRef={field.ref}
             value={field.value}
             onChange={field.onChange}
-            instances={choices?.moduleInstances ?? []}
+            instances={moduleChoices}
             error={errors.moduleInstanceIds?.message}
           />
         )}

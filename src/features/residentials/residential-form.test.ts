@@ -7,6 +7,7 @@ import {
   formValuesOf,
   fromLocalInput,
   matchesQuery,
+  moduleChoicesFor,
   moduleInstanceName,
   toLocalInput,
 } from './residential-form';
@@ -129,5 +130,35 @@ describe('the residential form', () => {
     expect(matchesQuery(name, ' old  TESTAMENT 2026 ')).toBe(true);
     expect(matchesQuery(name, 'new testament')).toBe(false);
     expect(matchesQuery(name, 'BT4101 2027-28')).toBe(false);
+  });
+
+  it("offers first the modules of the residential's academic year, then the nearest years", () => {
+    const run = (moduleId: string, sessionId: string, title = moduleId) => ({
+      id: `${moduleId}-${sessionId}`,
+      moduleId,
+      title,
+      sessionId,
+    });
+    const instances = [
+      run('FC3101', '2015-16'),
+      run('BT4101', '2025-26'),
+      run('BT4101', '2026-27', 'Old Testament'),
+      run('BT4102', '2026-27', 'New Testament'),
+      run('BT4101', '2027-28'),
+      run('XX0001', 'odd'),
+    ];
+    const ids = (startDate: string, today?: Date) =>
+      moduleChoicesFor(instances, startDate, today).map((choice) => choice.id);
+    expect(ids('2027-03-06')).toEqual([
+      'BT4102-2026-27',
+      'BT4101-2026-27',
+      'BT4101-2027-28',
+      'BT4101-2025-26',
+      'FC3101-2015-16',
+      'XX0001-odd',
+    ]);
+    expect(ids('2027-08-01')[0]).toBe('BT4101-2027-28');
+    // No first day yet: today's academic year.
+    expect(ids('', new Date('2025-11-27T12:00:00Z'))[0]).toBe('BT4101-2025-26');
   });
 });

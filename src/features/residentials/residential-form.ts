@@ -1,3 +1,4 @@
+import { academicStartYearOf, parseAcademicYearTitle } from '../../domain/calendar/academic-year';
 import {
   type ResidentialRecord,
   residentialRecordSchema,
@@ -50,6 +51,29 @@ export interface ModuleInstanceChoice {
 /** `Introduction to the Old Testament (BT4101, 2026-27)`. */
 export const moduleInstanceName = (run: ModuleInstanceChoice) =>
   `${run.title} (${run.moduleId}, ${run.sessionId})`;
+
+/**
+ * The module instances in the order the picker offers them: those of the academic year holding
+ * the residential's first day (today while it has none) first, then the years nearest it, a
+ * later year before an earlier one; within a year by title, then code.
+ */
+export function moduleChoicesFor(
+  instances: readonly ModuleInstanceChoice[],
+  startDate: string,
+  today: Date = new Date(),
+): ModuleInstanceChoice[] {
+  const first = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? new Date(`${startDate}T00:00:00Z`) : today;
+  const year = academicStartYearOf(Number.isNaN(first.getTime()) ? today : first);
+  const rank = (run: ModuleInstanceChoice) => {
+    const start = parseAcademicYearTitle(run.sessionId);
+    if (start === undefined) return Number.MAX_SAFE_INTEGER;
+    return start >= year ? 2 * (start - year) : 2 * (year - start) + 1;
+  };
+  return [...instances].sort(
+    (a, b) =>
+      rank(a) - rank(b) || a.title.localeCompare(b.title) || a.moduleId.localeCompare(b.moduleId),
+  );
+}
 
 /** Whether a name holds every word typed (in any order, any case): `bt4101 2026` finds it. */
 export function matchesQuery(name: string, query: string): boolean {
