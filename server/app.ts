@@ -65,6 +65,7 @@ import { registerReferenceRoutes } from './features/references/routes';
 import { registerReportingRoutes } from './features/reporting/routes';
 import { registerAdhocReportRoutes } from './features/reporting-adhoc/routes';
 import { registerAttendanceRoutes } from './features/residentials/attendance-routes';
+import { registerResidentialChoicesRoutes } from './features/residentials/choices-routes';
 import { registerResidentialRoutes } from './features/residentials/routes';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerStudentReportRoutes } from './features/students/report-routes';
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportingRoutes(app, context);
   registerCustomReportRoutes(app, context);
   registerAttendanceRoutes(app, context);
+  registerResidentialChoicesRoutes(app, context);
   registerResidentialRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 

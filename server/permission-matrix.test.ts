@@ -1101,6 +1101,11 @@ const MATRIX: Record<string, Case> = {
   // the helpdesk (admin, registrar: tickets:admin) every ticket, assigns and writes notes.
   // The demo student's ticket is another's to everyone else: 404.
   'GET /api/tickets': { url: '/api/tickets?mode=mine', expect: READ_ALL },
+  // Issue 23: the tutors and module instances a residential names (residentials:view).
+  'GET /api/residentials/choices': {
+    url: '/api/residentials/choices',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
   'POST /api/tickets': {
     url: '/api/tickets',
     payload: (account) => ({
@@ -1601,6 +1606,7 @@ const PD: Record<string, number> = {
   'PUT /api/admin/features/:name': 403,
   // Helpdesk (issue 21): a requester, not the helpdesk; the student's ticket is not theirs.
   'GET /api/tickets': 200,
+  'GET /api/residentials/choices': 403,
   'POST /api/tickets': 201,
   'GET /api/tickets/assignees': 403,
   'GET /api/tickets/:id': 404,
@@ -1903,6 +1909,7 @@ const MANAGER: Record<string, number> = {
   'PUT /api/admin/features/:name': 403,
   // Helpdesk (issue 21): a requester, not the helpdesk; the student's ticket is not theirs.
   'GET /api/tickets': 200,
+  'GET /api/residentials/choices': 403,
   'POST /api/tickets': 201,
   'GET /api/tickets/assignees': 403,
   'GET /api/tickets/:id': 404,

@@ -305,6 +305,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/hesa/HesaStudentPage'),
     (m) => m.HesaStudentPage,
   ),
+  ResidentialRecord: screen(
+    () => import('../features/residentials/ResidentialRecord'),
+    (m) => m.ResidentialRecord,
+  ),
+  ResidentialNew: screen(
+    () => import('../features/residentials/ResidentialRecord'),
+    (m) => m.ResidentialNew,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */

@@ -22,4 +22,21 @@ describe('startQueryCache', () => {
     expect(restored?.isInvalidated).toBe(true);
     stop();
   });
+
+  it('keeps saving a view whose refresh failed offline, so the next offline load still has it', async () => {
+    const { queryClient, saveQueryCache } = await import('./query');
+    queryClient.clear();
+    queryClient.setQueryData(['my-residentials', 'u1'], [{ id: 'r1', title: 'Advent' }]);
+    await queryClient
+      .fetchQuery({
+        queryKey: ['my-residentials', 'u1'],
+        queryFn: () => Promise.reject(new Error('Failed to fetch')),
+        retry: false,
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(['my-residentials', 'u1'])?.status).toBe('error');
+    await saveQueryCache();
+    expect(await get<string>('collegium.queries')).toContain('Advent');
+  });
 });

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { QueryClient } from '@tanstack/react-query';
 import {
   type PersistedQueryClientRestoreOptions,
+  type PersistQueryClientOptions,
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
@@ -39,12 +40,17 @@ const immediatePersister = createAsyncStoragePersister({
   throttleTime: 0,
 });
 
-const persistence: PersistedQueryClientRestoreOptions = {
+const persistence: PersistQueryClientOptions = {
   // The persister's package types QueryClient from its own copy of query-core (same class at
   // run time; PersistQueryClientProvider made the same call).
   queryClient: queryClient as unknown as PersistedQueryClientRestoreOptions['queryClient'],
   persister: queryPersister,
   maxAge: 7 * 24 * 3_600_000,
+  // A view whose last refresh failed (a page reloaded offline: the query client takes itself to
+  // be online until told otherwise, so its retries run out and it ends in error) keeps its data
+  // and stays saved; by default only successful queries are saved, so the next offline load
+  // found the view gone.
+  dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
 };
 // Restored once per page load, as PersistQueryClientProvider does on mount.
 let restored: Promise<void> | undefined;

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { ScreenProps } from '../../components/screen';
 import { NotYetAvailablePage } from '../../components/screen';
 import { STUDENT_FORMS, type StudentFormId } from '../../domain/forms';
+import { MyResidentials, residentialPartOf } from './content/MyResidentials';
 import { PortalPageView } from './content/PortalPageView';
 import { contentPageOf } from './content/pages';
 import { isRequestPage, RequestScreen } from './requests/RequestScreen';
@@ -40,7 +41,16 @@ const FurtherStudyPage = lazy(() =>
 export function FormsScreen({ title, page }: ScreenProps & { page?: string }) {
   const { pathname } = useLocation();
   const content = contentPageOf(pathname);
-  if (content) return <PortalPageView key={pathname} page={content} />;
+  if (content) {
+    const part = content.category === 'residential' ? residentialPartOf(content.name) : undefined;
+    if (!part) return <PortalPageView key={pathname} page={content} />;
+    return (
+      <>
+        <MyResidentials part={part} />
+        <PortalPageView key={pathname} page={content} />
+      </>
+    );
+  }
   if (page === 'finance-details') return <FinanceDetailsPage />;
   if (page === 'transcript') return <TranscriptPage />;
   if (page === 'further-study') return <FurtherStudyPage />;

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   type FinanceDetails,
   PORTAL_PAGE_CATEGORIES,
@@ -6,6 +7,7 @@ import {
   type PortalPageCategory,
   type Transcript,
 } from '../../domain/forms/student-records';
+import { keepReadyOffline } from '../../domain/residentials/residential';
 import { getJson, retryRead } from '../../offline-react/cached-read';
 
 const retry = retryRead;
@@ -111,5 +113,73 @@ export async function prefetchContentPages(client: QueryClient): Promise<void> {
         ),
       );
     }),
+  );
+}
+
+const myResidentialsSchema = z.object({
+  residentials: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      venue: z.object({
+        name: z.string(),
+        address: z.string().nullish(),
+        postcode: z.string().nullish(),
+        mapUrl: z.string().nullish(),
+        wifiNetwork: z.string().nullish(),
+        wifiPassword: z.string().nullish(),
+      }),
+      sessions: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          startsAt: z.string(),
+          endsAt: z.string(),
+          room: z.string().nullish(),
+          tutorName: z.string().nullish(),
+        }),
+      ),
+    }),
+  ),
+});
+/** The student's residentials as GET forms/residentials gives them (issue 23). */
+export type MyResidential = z.infer<typeof myResidentialsSchema>['residentials'][number];
+
+/**
+ * The signed-in student's residentials (dates, venue, Wi-Fi, timetable), kept in the persisted
+ * cache so the residential pages show them offline.
+ */
+export const myResidentialsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['my-residentials', userId],
+    queryFn: async () =>
+      myResidentialsSchema.parse(await getJson<unknown>('forms/residentials')).residentials,
+    retry,
+    staleTime: 0,
+  });
+
+// The residential group's content pages a student reads at the venue.
+const RESIDENTIAL_PAGES = ['venue', 'timetables', 'wifi'] as const;
+
+/**
+ * Reads the student's residentials into the persisted cache when the app starts online; when one
+ * is within PRECACHE_DAYS of starting (keepReadyOffline), its pages are read too, so the venue,
+ * timetable and Wi-Fi open at the residential without having been visited.
+ */
+export async function prefetchMyResidentials(client: QueryClient, userId: string): Promise<void> {
+  const residentials = await client
+    .fetchQuery({ ...myResidentialsQuery(userId), staleTime: PREFETCH_STALE_MS })
+    .catch(() => undefined);
+  const today = new Date().toISOString().slice(0, 10);
+  if (!residentials?.some((residential) => keepReadyOffline(residential, today))) return;
+  await Promise.all(
+    RESIDENTIAL_PAGES.map((name) =>
+      client.prefetchQuery({
+        ...portalPageQuery('residential', name),
+        staleTime: PREFETCH_STALE_MS,
+      }),
+    ),
   );
 }

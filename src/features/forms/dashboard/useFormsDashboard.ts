@@ -6,9 +6,10 @@ import { type DashboardStatus, dashboardStatus } from '../../../domain/forms/das
 import type { StoredStudentRequest } from '../../../domain/records/student-request';
 import { comingSessionTitle } from '../../../domain/students/enrolment-year';
 import { useOffline } from '../../../offline-react/OfflineProvider';
+import { useFeature } from '../../../state/features';
 import { can } from '../../../state/permissions';
 import { session } from '../../../state/session';
-import { currentStudentQuery, prefetchContentPages } from '../queries';
+import { currentStudentQuery, prefetchContentPages, prefetchMyResidentials } from '../queries';
 
 /** Where the student's decided requests already seen are kept on the device. */
 export const SEEN_DECISIONS_KEY = 'forms.seenDecisions';
@@ -38,6 +39,12 @@ export function useFormsDashboard(): FormsDashboardData | undefined {
     return { forms, requests, seenDecisions };
   }, [engine, studentId]);
 
+  const residentials = useFeature('residentialAttendance');
+  const userId = user?.id;
+  useEffect(() => {
+    // The student's residentials, ready offline before they travel (issue 23).
+    if (residentials && userId) void prefetchMyResidentials(client, userId);
+  }, [client, residentials, userId]);
   useEffect(() => {
     void prefetchContentPages(client);
     // The screens that show them too, so a page opens offline without having been opened before

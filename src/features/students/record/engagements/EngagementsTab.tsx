@@ -4,6 +4,7 @@ import { byCreatedAt } from '../../../../offline/local-records';
 import { useOffline } from '../../../../offline-react/OfflineProvider';
 import { can } from '../../../../state/permissions';
 import { EngagementCard } from './EngagementCard';
+import { ResidentialAttendance } from './ResidentialAttendance';
 
 const useStyles = makeStyles({ list: { display: 'grid', gap: tokens.spacingVerticalM } });
 
@@ -49,6 +50,7 @@ export function EngagementsTab({ studentId }: { studentId: string }) {
           mayChange={mayChange}
         />
       ))}
+      <ResidentialAttendance studentId={studentId} />
     </div>
   );
 }
