@@ -1,0 +1,6 @@
+/** Where the residentials' screens live (config/menu.json `residentials`). */
+export const RESIDENTIALS_PATH = '/residentials';
+
+/** The check-in screen of a session. */
+export const checkInPath = (residentialId: string, sessionId: string) =>
+  `${RESIDENTIALS_PATH}/${encodeURIComponent(residentialId)}/sessions/${encodeURIComponent(sessionId)}`;
