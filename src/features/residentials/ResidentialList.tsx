@@ -65,6 +65,8 @@ function ResidentialCard({
   const hubName = useHubName();
   const headingId = `residential-${residential.id}`;
   const { venue } = residential;
+  // Two hubs' residentials may share a title: the hub tells them apart (the buttons' names too).
+  const hub = residential.hubId ? hubName(residential.hubId) : 'Whole college';
   const sessions = [...residential.sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -83,11 +85,13 @@ function ResidentialCard({
           {[venue.name, venue.address, venue.postcode].filter(Boolean).join(', ')}
         </dd>
         <dt className={styles.term}>Hub</dt>
-        <dd className={styles.detail}>
-          {residential.hubId ? hubName(residential.hubId) : 'Whole college'}
-        </dd>
+        <dd className={styles.detail}>{hub}</dd>
       </dl>
-      <TakeOfflineControl residentialId={residential.id} title={residential.title} pack={pack} />
+      <TakeOfflineControl
+        residentialId={residential.id}
+        title={`${residential.title} (${hub})`}
+        pack={pack}
+      />
       <h3 className={styles.heading}>Sessions</h3>
       {sessions.length === 0 ? (
         <Text className={styles.muted}>No sessions are timetabled yet.</Text>

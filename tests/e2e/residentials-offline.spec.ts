@@ -1,0 +1,209 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations, signIn, syncStatus, upToDate } from './support';
+
+// Issue 23: a hub director's tablet at a venue without a network. The residential is taken
+// offline, the page is reloaded with the network cut, 30 students are checked in, the browser
+// is closed and opened again (still offline, same profile: the marks are there), a tutor's
+// tablet marks some of the same students differently, offline too; both reconnect and the
+// server holds the merged marks (the latest by device time), none lost.
+
+const RESIDENTIAL = 'residential-hub-1-advent';
+const SESSION = `${RESIDENTIAL}-session-1`;
+const CHECK_IN = `/residentials/${RESIDENTIAL}/sessions/${SESSION}`;
+const TABLET = { width: 1024, height: 768 };
+
+const roster = (page: Page) => page.getByRole('list', { name: 'Roster' });
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /marked/ });
+const markOf = (page: Page, name: string, mark: string) =>
+  roster(page).getByRole('radiogroup', { name, exact: true }).getByRole('radio', { name: mark });
+
+async function takeOffline(page: Page) {
+  await page.goto('/residentials');
+  const card = page.getByRole('region', { name: 'Advent hub residential' });
+  await card.getByRole('button', { name: /^Take offline: Advent hub residential/ }).click();
+  await expect(card.getByText('Ready offline')).toBeVisible();
+}
+
+interface FeedMark {
+  id: string;
+  sessionId: string;
+  studentId: string;
+  mark: string;
+  markedAt: string;
+}
+
+/** The session's marks the server holds, read from the change feed, oldest first by device time. */
+async function serverMarks(request: APIRequestContext): Promise<FeedMark[]> {
+  const marks = new Map<string, FeedMark>();
+  let cursor = 0;
+  for (;;) {
+    const response = await request.get(`/api/sync?cursor=${cursor}&limit=2000`);
+    expect(response.status()).toBe(200);
+    const page = (await response.json()) as {
+      changes: { entity: string; op: string; record?: FeedMark }[];
+      cursor: number;
+      hasMore: boolean;
+    };
+    for (const change of page.changes) {
+      const record = change.record;
+      if (change.entity === 'attendance-marks' && record?.sessionId === SESSION) {
+        marks.set(record.id, record);
+      }
+    }
+    if (!page.hasMore) break;
+    cursor = page.cursor;
+  }
+  return [...marks.values()].sort((a, b) => a.markedAt.localeCompare(b.markedAt));
+}
+
+/** Until the service worker controls the page: a reload offline is served from its precache. */
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+test('a residential checked in offline on two tablets reaches the server merged', async ({
+  playwright,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const profile = await mkdtemp(join(tmpdir(), 'collegium-tablet-'));
+  const launch = async (offline: boolean): Promise<BrowserContext> =>
+    playwright.chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      ...(baseURL ? { baseURL } : {}),
+      viewport: TABLET,
+      reducedMotion: 'reduce',
+      offline,
+    });
+
+  // The hub director's tablet, online: takes the hub's residential offline.
+  let tablet = await launch(false);
+  let page = tablet.pages()[0] ?? (await tablet.newPage());
+  await signIn(page, 'hd@college.test');
+  await upToDate(page);
+  await controlled(page);
+  await takeOffline(page);
+  await page.screenshot({
+    path: 'test-results/screens/residentials-list-1024.png',
+    fullPage: true,
+  });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Check in: Opening seminar' }).click();
+  await expect(page).toHaveURL(CHECK_IN);
+
+  // The network goes; the check-in opens again from the device alone.
+  await tablet.setOffline(true);
+  await page.reload();
+  await expect(count(page)).toContainText(/^0 of \d+ marked/);
+  const names = await roster(page)
+    .getByRole('radiogroup')
+    .evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label') ?? ''));
+  expect(names.length).toBeGreaterThanOrEqual(30);
+  const total = names.length;
+  const nameAt = (index: number) => names[index] ?? '';
+  const [late, absent, excused, undone] = [nameAt(26), nameAt(27), nameAt(28), nameAt(29)];
+
+  // Search finds a student, and their details open from the pack.
+  const first = nameAt(0);
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(first.split(' ')[0] ?? '');
+  await expect(roster(page).getByRole('radiogroup', { name: first, exact: true })).toBeVisible();
+  expect(await roster(page).getByRole('radiogroup').count()).toBeLessThan(total);
+  await page.getByRole('button', { name: `Details of ${first}`, exact: true }).click();
+  const details = page.getByRole('dialog', { name: first });
+  await expect(details.getByRole('heading', { name: 'Emergency contacts' })).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
+
+  // 26 present one by one, then one late, one absent, one excused with a reason.
+  for (const name of names.slice(0, 26)) await markOf(page, name, 'Present').check();
+  await markOf(page, late, 'Late').check();
+  await markOf(page, absent, 'Absent').check();
+  await markOf(page, excused, 'Excused').check();
+  const excuse = page.getByRole('dialog', { name: `Excuse ${excused}` });
+  await excuse.getByRole('button', { name: 'Mark excused' }).click();
+  await expect(excuse.getByText('Give the reason the student is excused')).toBeVisible();
+  await excuse.getByLabel('Reason').fill('Hospital appointment');
+  await excuse.getByRole('button', { name: 'Mark excused' }).click();
+  await expect(excuse).toBeHidden();
+  // The 30th: present, then absent by mistake, undone back to present.
+  await markOf(page, undone, 'Present').check();
+  await markOf(page, undone, 'Absent').check();
+  await page.getByRole('button', { name: `Undo: ${undone} marked absent` }).click();
+  await expect(markOf(page, undone, 'Present')).toBeChecked();
+  const summary = `30 of ${total} marked · 27 present · 1 late · 1 absent · 1 excused`;
+  await expect(count(page)).toHaveText(summary);
+  await expect(syncStatus(page)).toContainText('32 waiting');
+  await expect(roster(page).getByText('Excused: Hospital appointment')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/residentials-check-in-1024.png' });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The browser is closed, and opened again still offline: the marks are on the device.
+  await tablet.close();
+  tablet = await launch(true);
+  page = tablet.pages()[0] ?? (await tablet.newPage());
+  await page.goto(CHECK_IN);
+  await expect(count(page)).toHaveText(summary);
+  await expect(markOf(page, late, 'Late')).toBeChecked();
+
+  // The tutor's tablet (the first session is theirs), offline later than the hub director's
+  // marks: their marks of three students are the latest.
+  const tutorContext = await browser.newContext({ viewport: TABLET, baseURL });
+  const tutor = await tutorContext.newPage();
+  await signIn(tutor, 'faculty@college.test');
+  await upToDate(tutor);
+  await controlled(tutor);
+  await takeOffline(tutor);
+  await tutorContext.setOffline(true);
+  await tutor.goto(CHECK_IN);
+  await expect(count(tutor)).toContainText(`0 of ${total} marked`);
+  await markOf(tutor, first, 'Late').check();
+  await markOf(tutor, late, 'Present').check();
+  await markOf(tutor, absent, 'Excused').check();
+  await tutor.getByRole('dialog').getByLabel('Reason').fill('Train cancelled');
+  await tutor.getByRole('dialog').getByRole('button', { name: 'Mark excused' }).click();
+  await expect(count(tutor)).toHaveText(
+    `3 of ${total} marked · 1 present · 1 late · 0 absent · 1 excused`,
+  );
+
+  // Both reconnect: each sends its marks and receives the other's.
+  await tablet.setOffline(false);
+  await tutorContext.setOffline(false);
+  await upToDate(page, 60_000);
+  await upToDate(tutor, 60_000);
+  const merged = `30 of ${total} marked · 26 present · 1 late · 0 absent · 2 excused`;
+  for (const device of [page, tutor]) {
+    await expect(async () => {
+      await device.reload();
+      await expect(count(device)).toHaveText(merged, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+  }
+  await expect(markOf(page, first, 'Late')).toBeChecked();
+  await expect(markOf(page, absent, 'Excused')).toBeChecked();
+  await expect(roster(page).getByText('Excused: Train cancelled')).toBeVisible();
+  await expect(markOf(tutor, excused, 'Excused')).toBeChecked();
+
+  // The server holds every mark made (32 from the hub director, 3 from the tutor), once each.
+  const held = await serverMarks(page.request);
+  expect(held.length).toBe(35);
+  expect(new Set(held.map((mark) => mark.id)).size).toBe(35);
+  expect(held.filter((mark) => mark.studentId === first).map((mark) => mark.mark)).toEqual([
+    'present',
+    'late',
+  ]);
+
+  await tutorContext.close();
+  await tablet.close();
+  await rm(profile, { recursive: true, force: true });
+});
