@@ -207,6 +207,17 @@ const HESA_ONLY: Statuses = [401, 404, 403, 403, 403, 403, 403, 403];
 // The demo student's own assignment: the second demo student is not registered on it.
 const OWN_EXTENSION: Statuses = [401, 404, 403, 403, 403, 403, 201, 404];
 
+// A residential of the whole college with no sessions (issue 23): what the registrar may create.
+const RESIDENTIAL = {
+  title: 'Matrix weekend',
+  startDate: '2026-06-05',
+  endDate: '2026-06-07',
+  hubId: null,
+  venue: { name: 'Hothorpe Hall' },
+  moduleInstanceIds: [],
+  sessions: [],
+};
+
 const MATRIX: Record<string, Case> = {
   // The API description is public: it says what exists, never what a record holds.
   'GET /api/docs': { url: '/api/docs', expect: PUBLIC(200) },
@@ -1330,6 +1341,45 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
+  // Residentials (issue 23): the registrar plans them (residentials:admin); hub directors and
+  // tutors see those of their hub or where they teach and mark attendance; students their own.
+  // The hub-1 residential: the hub director's hub, the demo tutor teaches its first session.
+  'GET /api/residentials': {
+    url: '/api/residentials',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
+  'POST /api/residentials': {
+    url: '/api/residentials',
+    payload: (account) => ({ ...RESIDENTIAL, id: unique(account) }),
+    expect: [401, 201, 201, 403, 403, 403, 403, 403],
+  },
+  'GET /api/residentials/:id': {
+    url: '/api/residentials/residential-hub-1-advent',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
+  'PUT /api/residentials/:id': {
+    url: '/api/residentials/residential-hub-1-advent',
+    headers: stale,
+    payload: () => RESIDENTIAL,
+    expect: [401, 409, 409, 403, 403, 403, 403, 403],
+  },
+  'GET /api/residentials/:id/offline-pack': {
+    url: '/api/residentials/residential-hub-1-advent/offline-pack',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
+  'POST /api/residentials/:id/marks': {
+    url: '/api/residentials/residential-hub-1-advent/marks',
+    payload: () => ({
+      id: randomUUID(),
+      sessionId: 'residential-hub-1-advent-session-1',
+      studentId: 'student-00001',
+      mark: 'present',
+      markedAt: new Date().toISOString(),
+      deviceId: 'matrix-tablet',
+    }),
+    expect: [401, 201, 201, 403, 201, 201, 403, 403],
+  },
+  'GET /api/forms/residentials': { url: '/api/forms/residentials', expect: OWN_FORMS },
 };
 
 // What pd@ (role:pd, programme BA) gets from every route: the students of BA (student-00001
@@ -1581,6 +1631,14 @@ const PD: Record<string, number> = {
   'PUT /api/custom-reports/:id': 403,
   'DELETE /api/custom-reports/:id': 403,
   'POST /api/custom-reports/export': 403,
+  // Residentials (issue 23): not a programme director's.
+  'GET /api/residentials': 403,
+  'POST /api/residentials': 403,
+  'GET /api/residentials/:id': 403,
+  'PUT /api/residentials/:id': 403,
+  'GET /api/residentials/:id/offline-pack': 403,
+  'POST /api/residentials/:id/marks': 403,
+  'GET /api/forms/residentials': 403,
 };
 
 // The relationships manager: alumni, contacts, consents, fundraising, donors and potential
@@ -1872,6 +1930,14 @@ const MANAGER: Record<string, number> = {
   'PUT /api/custom-reports/:id': 403,
   'DELETE /api/custom-reports/:id': 403,
   'POST /api/custom-reports/export': 403,
+  // Residentials (issue 23): not the relationships manager's.
+  'GET /api/residentials': 403,
+  'POST /api/residentials': 403,
+  'GET /api/residentials/:id': 403,
+  'PUT /api/residentials/:id': 403,
+  'GET /api/residentials/:id/offline-pack': 403,
+  'POST /api/residentials/:id/marks': 403,
+  'GET /api/forms/residentials': 403,
 };
 
 let test: TestApp;

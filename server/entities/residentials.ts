@@ -92,7 +92,10 @@ export const attendanceMarksEntity = defineEntity({
     delete: NAMED_ROUTES_ONLY,
   },
   scopeKeys: attendanceMarkScopeKeys,
-  references: { studentId: STUDENT, markedBy: USER },
+  // A tutor checks in every student who comes to their session, their tutees or not: the marks
+  // route checks the student is expected and on the caller's roster, so the reference is not
+  // limited to the caller's scope (a scoped one refused a tutor's mark of another's tutee).
+  references: { studentId: { ...STUDENT, scoped: false }, markedBy: USER },
   searchable: [],
   sortable: ['markedAt'],
   filterable: ['residentialId', 'sessionId', 'studentId'],

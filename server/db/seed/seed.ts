@@ -7,6 +7,7 @@ import { type Db, queryRows } from '../client';
 import {
   alumniProfiles,
   applications,
+  attendanceMarks,
   consents,
   contacts,
   engagements,
@@ -25,6 +26,7 @@ import {
   modules,
   organisations,
   programmes,
+  residentials,
   students,
   tuitionFees,
   users,
@@ -43,6 +45,7 @@ import { seedLeads } from './leads';
 import { generateAlumniData, generateOrganisations } from './organisations';
 import { DEFAULT_REFERENCE_DATE } from './random';
 import { generateRecordSessions } from './record-forms';
+import { generateResidentials } from './residentials';
 import { seedStudentRecords } from './student-records';
 import { seedTickets } from './tickets';
 
@@ -151,6 +154,16 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
     tutorIds,
   );
   const organisationRows = generateOrganisations(data.hubs);
+  // Issue 23: the demo residentials (synced to staff devices) and the past one's marks.
+  const residentialData = generateResidentials({
+    today: options.today ?? new Date().toISOString().slice(0, 10),
+    students: data.students,
+    engagements: data.engagements,
+    moduleInstances: academic.moduleInstances,
+    moduleRegistrations: academic.moduleRegistrations,
+    hubIds: data.hubs.map((hub) => hub.id),
+    tutors: data.users.filter((user) => tutorIds.includes(user.id)),
+  });
   const alumni = generateAlumniData(
     data.students,
     data.engagements,
@@ -201,6 +214,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
         options.today ?? new Date().toISOString().slice(0, 10),
         (table, entity, rows) => insertWithChanges(tx, writer, table, entity, rows),
       )),
+      residentials: await insertWithChanges(
+        tx,
+        writer,
+        residentials,
+        'residentials',
+        residentialData.residentials,
+      ),
+      attendanceMarks: await insertWithChanges(
+        tx,
+        writer,
+        attendanceMarks,
+        'attendance-marks',
+        residentialData.attendanceMarks,
+      ),
     };
     await linkStudentAccounts(tx, userRows);
     const changes = Object.values(counts).reduce((sum, count) => sum + count, 0);
