@@ -123,7 +123,8 @@ export function ResidentialList(_props: ScreenProps) {
   const residentials = useLiveQuery(
     async () =>
       engine
-        ? (await engine.db.residentials.toArray()).sort(
+        ? // Dexie's live results are read-only: sort a copy.
+          [...(await engine.db.residentials.toArray())].sort(
             (a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title),
           )
         : undefined,
