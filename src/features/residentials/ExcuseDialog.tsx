@@ -40,7 +40,7 @@ export function ExcuseDialog({
       }}
     >
       <DialogSurface>
-        <form onSubmit={submit}>
+        <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>{`Excuse ${studentName ?? ''}`}</DialogTitle>
             <DialogContent>

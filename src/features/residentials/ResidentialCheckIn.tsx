@@ -11,12 +11,12 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ScreenProps } from '../../components/screen';
-import { formatDateTime, formatTimeOfDay } from '../../domain/format/dates';
+import { formatDateTime } from '../../domain/format/dates';
 import type { AttendanceMark } from '../../domain/residentials/attendance';
 import { matchesName, rosterCount, rosterSummary } from '../../domain/residentials/check-in';
 import type { PackStudent } from '../../domain/residentials/offline-pack';
 import { ExcuseDialog } from './ExcuseDialog';
-import { RESIDENTIALS_PATH } from './paths';
+import { RESIDENTIALS_PATH, sessionTime } from './paths';
 import { RosterRow } from './RosterRow';
 import { StudentDetails } from './StudentDetails';
 import { TakeOfflineControl } from './TakeOfflineControl';
@@ -126,7 +126,7 @@ export function ResidentialCheckIn(_props: ScreenProps) {
     <header>
       <h2 className={styles.heading}>{`${session.title} · ${residential.title}`}</h2>
       <Text className={styles.muted}>
-        {`${formatDateTime(session.startsAt)}–${formatTimeOfDay(session.endsAt)}${session.room ? ` · ${session.room}` : ''} · ${residential.venue.name}`}
+        {`${sessionTime(session)}${session.room ? ` · ${session.room}` : ''} · ${residential.venue.name}`}
       </Text>
     </header>
   );

@@ -2,11 +2,11 @@ import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import type { ScreenProps } from '../../components/screen';
-import { formatDate, formatDateTime, formatTimeOfDay } from '../../domain/format/dates';
+import { formatDate } from '../../domain/format/dates';
 import type { StoredResidential } from '../../domain/records/residential';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
-import { checkInPath } from './paths';
+import { checkInPath, sessionTime } from './paths';
 import { type PackSummary, TakeOfflineControl } from './TakeOfflineControl';
 
 const useStyles = makeStyles({
@@ -54,6 +54,18 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Those still to come or under way first (soonest first), then those over (latest first). */
+function byComingFirst(residentials: readonly StoredResidential[], day: string) {
+  const over = (r: StoredResidential) => r.endDate < day;
+  return [...residentials].sort((a, b) => {
+    if (over(a) !== over(b)) return over(a) ? 1 : -1;
+    const order = a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title);
+    return over(a) ? -order : order;
+  });
+}
+
 function ResidentialCard({
   residential,
   pack,
@@ -82,7 +94,14 @@ function ResidentialCard({
         </dd>
         <dt className={styles.term}>Venue</dt>
         <dd className={styles.detail}>
-          {[venue.name, venue.address, venue.postcode].filter(Boolean).join(', ')}
+          {[
+            // An address that starts with the venue's name says it already.
+            venue.address?.startsWith(venue.name) ? undefined : venue.name,
+            venue.address,
+            venue.postcode,
+          ]
+            .filter(Boolean)
+            .join(', ')}
         </dd>
         <dt className={styles.term}>Hub</dt>
         <dd className={styles.detail}>{hub}</dd>
@@ -103,7 +122,7 @@ function ResidentialCard({
                 {`Check in: ${session.title}`}
               </Link>
               <Text className={styles.muted}>
-                {`${formatDateTime(session.startsAt)}–${formatTimeOfDay(session.endsAt)}${session.room ? ` · ${session.room}` : ''}`}
+                {`${sessionTime(session)}${session.room ? ` · ${session.room}` : ''}`}
               </Text>
             </li>
           ))}
@@ -123,10 +142,8 @@ export function ResidentialList(_props: ScreenProps) {
   const residentials = useLiveQuery(
     async () =>
       engine
-        ? // Dexie's live results are read-only: sort a copy.
-          [...(await engine.db.residentials.toArray())].sort(
-            (a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title),
-          )
+        ? // Dexie's live results are read-only: the sort works on a copy.
+          byComingFirst(await engine.db.residentials.toArray(), today())
         : undefined,
     [engine],
   );
