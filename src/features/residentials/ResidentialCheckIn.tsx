@@ -37,6 +37,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     paddingBlock: tokens.spacingVerticalS,
     backgroundColor: tokens.colorNeutralBackground2,
+    // Covers the scrolling area's padding above it, so rows never show through there.
+    boxShadow: `0 -${tokens.spacingVerticalXXL} 0 ${tokens.colorNeutralBackground2}`,
   },
   count: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, flexGrow: 1 },
   search: { minWidth: '16rem', minHeight: '44px' },

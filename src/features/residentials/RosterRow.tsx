@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { memo } from 'react';
-import { formatTimeOfDay } from '../../domain/format/dates';
+import { formatDateTime } from '../../domain/format/dates';
 import {
   ATTENDANCE_MARKS,
   type AttendanceMark,
@@ -50,7 +50,7 @@ const MARK_LABELS: Record<AttendanceMark, string> = {
 /** What the row says of the mark that counts. */
 function markNote(current: AttendanceMarkRecord | undefined): string {
   if (!current) return 'Not marked';
-  const when = formatTimeOfDay(current.markedAt);
+  const when = formatDateTime(current.markedAt).slice(11);
   const who = current.markedByName ? ` by ${current.markedByName}` : '';
   const reason = current.reason ? `: ${current.reason}` : '';
   return `${MARK_LABELS[current.mark]}${reason} · ${when}${who}`;
