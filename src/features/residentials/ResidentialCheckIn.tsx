@@ -38,7 +38,7 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
     backgroundColor: tokens.colorNeutralBackground2,
     // Covers the scrolling area's padding above it, so rows never show through there.
-    boxShadow: `0 -${tokens.spacingVerticalXXL} 0 ${tokens.colorNeutralBackground2}`,
+    boxShadow: `0 calc(-1 * ${tokens.spacingVerticalXXL}) 0 ${tokens.colorNeutralBackground2}`,
   },
   count: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, flexGrow: 1 },
   search: { minWidth: '16rem', minHeight: '44px' },
