@@ -64,6 +64,7 @@ import { registerPortalRoutes } from './features/portal/routes';
 import { registerReferenceRoutes } from './features/references/routes';
 import { registerReportingRoutes } from './features/reporting/routes';
 import { registerAdhocReportRoutes } from './features/reporting-adhoc/routes';
+import { registerAttendanceRoutes } from './features/residentials/attendance-routes';
 import { registerResidentialRoutes } from './features/residentials/routes';
 import { registerStatusRoutes } from './features/status/routes';
 import { registerStudentReportRoutes } from './features/students/report-routes';
@@ -270,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHesaRoutes(app, context);
   registerReportingRoutes(app, context);
   registerCustomReportRoutes(app, context);
+  registerAttendanceRoutes(app, context);
   registerResidentialRoutes(app, context);
   for (const plugin of options.plugins ?? []) await plugin(app);
 

@@ -1341,6 +1341,21 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: [401, 200, 200, 200, 403, 403, 403, 403],
   },
+  // Residential attendance (issue 23): residentials:view (registrar, administrator, the hub-1
+  // residential's director and the tutor of its first session); a student's attendance as their
+  // record.
+  'GET /api/residentials/:id/attendance': {
+    url: '/api/residentials/residential-hub-1-advent/attendance',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
+  'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': {
+    url: '/api/residentials/residential-hub-1-advent/sessions/residential-hub-1-advent-session-1/sign-in-sheet',
+    expect: [401, 200, 200, 403, 200, 200, 403, 403],
+  },
+  'GET /api/students/:id/attendance': {
+    url: '/api/students/student-00001/attendance',
+    expect: [401, 200, 200, 200, 200, 200, 403, 403],
+  },
   // Residentials (issue 23): the registrar plans them (residentials:admin); hub directors and
   // tutors see those of their hub or where they teach and mark attendance; students their own.
   // The hub-1 residential: the hub director's hub, the demo tutor teaches its first session.
@@ -1631,6 +1646,9 @@ const PD: Record<string, number> = {
   'PUT /api/custom-reports/:id': 403,
   'DELETE /api/custom-reports/:id': 403,
   'POST /api/custom-reports/export': 403,
+  'GET /api/residentials/:id/attendance': 403,
+  'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': 403,
+  'GET /api/students/:id/attendance': 200,
   // Residentials (issue 23): not a programme director's.
   'GET /api/residentials': 403,
   'POST /api/residentials': 403,
@@ -1930,6 +1948,9 @@ const MANAGER: Record<string, number> = {
   'PUT /api/custom-reports/:id': 403,
   'DELETE /api/custom-reports/:id': 403,
   'POST /api/custom-reports/export': 403,
+  'GET /api/residentials/:id/attendance': 403,
+  'GET /api/residentials/:id/sessions/:sessionId/sign-in-sheet': 403,
+  'GET /api/students/:id/attendance': 403,
   // Residentials (issue 23): not the relationships manager's.
   'GET /api/residentials': 403,
   'POST /api/residentials': 403,

@@ -222,7 +222,7 @@ export function generateResidentials(input: ResidentialSeedInput): {
     ]);
     rows.push({
       id: OTHER_HUB_RESIDENTIAL_ID,
-      title: 'Advent hub residential',
+      title: 'Winter hub residential',
       startDate: hub2Start,
       endDate: addDays(hub2Start, 1),
       hubId: OTHER_DEMO_HUB_ID,

@@ -98,10 +98,11 @@ export async function buildReturn(context: AppContext, year: string): Promise<Bu
   const counts = { students: 0, engagements: 0, sessions: 0, courses: 0, modules: 0, venues: 0 };
   try {
     await write(out, '<?xml version="1.0" encoding="UTF-8"?>\n<DataFutures>\n');
-    const reference = await referenceData(db);
+    const reference = await referenceData(db, year);
     counts.courses = reference.programmes.length;
     counts.modules = reference.modules.length;
-    counts.venues = reference.hubs.length + reference.facts.venues.length;
+    counts.venues =
+      reference.hubs.length + reference.facts.venues.length + reference.residential.venues.length;
     const head = fragment();
     referenceEntities(head, reference, year);
     await write(out, serialise(head));

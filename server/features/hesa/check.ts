@@ -34,7 +34,7 @@ export async function prepareBuild(db: Db, year: string, keep = false): Promise<
     valid: await validCodes(db, used),
     problems,
     // Missing reference facts are problems of the whole return (studentId '').
-    ...(await referenceFactsOfBuild(db, problems)),
+    ...(await referenceFactsOfBuild(db, problems, year)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, min, notInArray, or } from 'drizzle-orm';
+import { residentialVenues } from '#domain/hesa/residential-venues';
 import { academicYearOf, NOT_STARTED_STATUSES, startYearOf } from '#domain/hesa/rules';
 import type { Db } from '../../db/client';
 import {
@@ -12,6 +13,7 @@ import {
   moduleRegistrations,
   modules,
   programmes,
+  residentials,
   studentForms,
   students,
 } from '../../db/schema';
@@ -21,16 +23,31 @@ import { factRows, factsLookup } from './reference-facts';
 // a year a batch at a time, so the build's memory stays flat however many students there are.
 
 /** The reference entities: programmes (courses and qualifications), modules, hubs (venues). */
-export async function referenceData(db: Db) {
-  const [programmeRows, moduleRows, hubRows, factRowsHeld] = await Promise.all([
+export async function referenceData(db: Db, year: string) {
+  const [programmeRows, moduleRows, hubRows, factRowsHeld, residentialRows] = await Promise.all([
     db.select().from(programmes).orderBy(programmes.id),
     db.select().from(modules).orderBy(modules.id),
     db.select().from(hubs).orderBy(hubs.id),
     factRows(db),
+    residentialsOfYear(db, year),
   ]);
   // The facts the records do not hold (reference-facts.ts): UKPRNs, codes, postcodes, venues.
   const facts = factsLookup(factRowsHeld);
-  return { programmes: programmeRows, modules: moduleRows, hubs: hubRows, facts };
+  // The venues of the year's residentials that the officer's list does not hold (issue 23).
+  const residential = residentialVenues(facts.venues, residentialRows);
+  return { programmes: programmeRows, modules: moduleRows, hubs: hubRows, facts, residential };
+}
+
+/** The residentials that start in the academic year, with their venues (issue 23). */
+export function residentialsOfYear(db: Db, year: string) {
+  const y = startYearOf(year);
+  return db
+    .select({ id: residentials.id, title: residentials.title, venue: residentials.venue })
+    .from(residentials)
+    .where(
+      and(gte(residentials.startDate, `${y}-08-01`), lte(residentials.startDate, `${y + 1}-07-31`)),
+    )
+    .orderBy(residentials.id);
 }
 
 /** Engagements with a student course session in the year (started, dates overlapping it). */

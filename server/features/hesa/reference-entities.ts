@@ -69,8 +69,9 @@ export function referenceEntities(root: XMLBuilder, data: ReferenceData, year: s
 export const residentialVenueId = (slug: string) => `res-${slug}`;
 
 /**
- * A Venue per hub (the college's own teaching venues: VENUEUKPRN is the college's) and per
- * residential venue the officer lists (third-party houses: no UKPRN of ours).
+ * A Venue per hub (the college's own teaching venues: VENUEUKPRN is the college's), per
+ * residential venue the officer lists and per other venue of the year's residential records
+ * (third-party houses: no UKPRN of ours).
  */
 export function venues(root: XMLBuilder, data: ReferenceData): void {
   for (const hub of data.hubs) {
@@ -84,6 +85,14 @@ export function venues(root: XMLBuilder, data: ReferenceData): void {
   for (const venue of data.facts.venues) {
     entity(root, 'Venue', {
       VENUEID: residentialVenueId(venue.id),
+      POSTCODE: venue.postcode,
+      VENUENAME: venue.name,
+    });
+  }
+  // The venues of the year's residential records not listed above (issue 23).
+  for (const venue of data.residential.venues) {
+    entity(root, 'Venue', {
+      VENUEID: residentialVenueId(venue.slug),
       POSTCODE: venue.postcode,
       VENUENAME: venue.name,
     });

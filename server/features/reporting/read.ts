@@ -1,13 +1,18 @@
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AcademicYear } from '#domain/calendar/academic-year';
+import { isoTimestamp } from '#domain/records/timestamp';
 import type { ReportedApplication } from '#domain/reporting/applications';
 import type { ReportedLead } from '#domain/reporting/marketing';
 import type { ReportedEngagement } from '#domain/reporting/students';
+import type { AttendanceMark, AttendanceMarkRecord } from '#domain/residentials/attendance';
 import { statusHistoryOf } from '#domain/students/engagement-status-change';
 import {
   applications,
+  attendanceMarks,
   engagements,
   leadActivities,
   potentialStudents,
+  residentials,
   students,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
@@ -93,4 +98,35 @@ export async function readLeads(db: Db, auth: AuthContext): Promise<ReportedLead
     .where(eq(leadActivities.kind, 'Event attended'));
   const ids = new Set(attended.map((row) => row.id));
   return rows.map(({ id, ...row }) => ({ ...row, attendedEvent: ids.has(id) }));
+}
+
+/** Attendance marks in scope at the residentials that start in the academic year (issue 23). */
+export async function readResidentialMarks(
+  db: Db,
+  auth: AuthContext,
+  year: AcademicYear,
+): Promise<AttendanceMarkRecord[]> {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const rows = await db
+    .select({ mark: attendanceMarks })
+    .from(attendanceMarks)
+    .innerJoin(residentials, eq(residentials.id, attendanceMarks.residentialId))
+    .where(
+      and(
+        gte(residentials.startDate, day(year.start)),
+        lte(residentials.startDate, day(year.end)),
+        inCallerScope(auth, attendanceMarks.scopeKeys),
+      ),
+    );
+  return rows.map(({ mark: row }) => ({
+    id: row.id,
+    residentialId: row.residentialId,
+    sessionId: row.sessionId,
+    studentId: row.studentId,
+    mark: row.mark as AttendanceMark,
+    ...(row.reason ? { reason: row.reason } : {}),
+    markedAt: isoTimestamp(row.markedAt),
+    markedBy: row.markedBy,
+    deviceId: row.deviceId,
+  }));
 }

@@ -1,9 +1,18 @@
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicYearOf } from '#domain/calendar/academic-year';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { applications, hubs, potentialStudents, users } from '../../db/schema';
+import {
+  applications,
+  attendanceMarks,
+  engagements,
+  hubs,
+  potentialStudents,
+  residentials,
+  students,
+  users,
+} from '../../db/schema';
 
 let test: TestApp;
 const cookies: Record<string, string> = {};
@@ -58,6 +67,7 @@ describe('GET /api/reports/:kind', () => {
       'progression',
       'completions',
       'withdrawals',
+      'residential-attendance',
     ]);
     expect(sum(body, 'status')).toBe(body.total);
     expect(body.parameters).toContain('cohort');
@@ -140,6 +150,76 @@ describe('GET /api/reports/:kind', () => {
     expect((await report('hd', `students?hub=${otherHub}`)).json<Body>().total).toBe(0);
     expect((await report('hd', `applications?hub=${otherHub}`)).json<Body>().total).toBe(0);
     expect((await report('hd', `marketing?hub=${otherHub}`)).json<Body>().total).toBe(0);
+  });
+
+  it('gives the residential attendance per hub while the switch is on (issue 23)', async () => {
+    // Two students of the other hub whose engagement runs in the year (the report counts them).
+    const [one, two] = await test.context.db
+      .selectDistinct({ id: students.id })
+      .from(students)
+      .innerJoin(engagements, eq(engagements.studentId, students.id))
+      .where(
+        and(
+          eq(students.hubId, otherHub),
+          isNull(engagements.endDate),
+          notInArray(engagements.status, [
+            'Completed',
+            'Withdrawn',
+            'Terminated',
+            'Transferred',
+            'Did not start',
+          ]),
+          lte(engagements.startDate, day(year.end)),
+        ),
+      )
+      .limit(2);
+    if (!one || !two) throw new Error('Two running students of the other hub are needed');
+    const start = day(year.start);
+    await test.context.db.insert(residentials).values({
+      id: 'residential-report',
+      title: 'Report weekend',
+      startDate: start,
+      endDate: start,
+      hubId: otherHub,
+      venue: { name: 'Hall' },
+      sessions: [],
+      scopeKeys: [`hub:${otherHub}`],
+    });
+    const mark = (id: string, studentId: string, sessionId: string, value: string) => ({
+      id,
+      residentialId: 'residential-report',
+      sessionId,
+      studentId,
+      mark: value,
+      markedAt: `${start}T09:00:00Z`,
+      markedBy: 'user-registrar',
+      deviceId: 'tablet',
+      scopeKeys: [`hub:${otherHub}`],
+    });
+    await test.context.db
+      .insert(attendanceMarks)
+      .values([
+        mark('10000000-0000-4000-8000-000000000001', one.id, 's1', 'present'),
+        mark('10000000-0000-4000-8000-000000000002', one.id, 's2', 'absent'),
+        mark('10000000-0000-4000-8000-000000000003', two.id, 's1', 'present'),
+      ]);
+    const rowOf = (body: Body) =>
+      body.tables
+        .find((t) => t.id === 'residential-attendance')
+        ?.rows.find((r) => r.key === otherHub)?.values;
+    // 50 % and 100 %: 75 % on average.
+    expect(rowOf((await report('registrar', 'students')).json<Body>())).toEqual([2, 75]);
+    // The hub director's scope holds no marks of the other hub.
+    expect(rowOf((await report('hd', 'students')).json<Body>())).toBeUndefined();
+    const csv = await report('registrar', 'students?export=csv');
+    expect(csv.body).toContain('Residential attendance,');
+    test.context.config.features.residentialAttendance = false;
+    try {
+      const off = (await report('registrar', 'students')).json<Body>();
+      expect(off.tables.map((t) => t.id)).not.toContain('residential-attendance');
+    } finally {
+      test.context.config.features.residentialAttendance = true;
+    }
   });
 
   it('refuses a caller without reports:menu and bad parameters', async () => {

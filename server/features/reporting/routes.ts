@@ -21,9 +21,10 @@ import { hubs, programmes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { type AuthContext, requirePermission } from '../../platform/auth/context';
 import { buildExport, sendExport } from '../../platform/exports';
+import { featureOn } from '../../platform/features';
 import { readOptionList } from '../../platform/reference-lists';
 import { parseWith } from '../../platform/validation';
-import { readApplications, readEngagements, readLeads } from './read';
+import { readApplications, readEngagements, readLeads, readResidentialMarks } from './read';
 
 /** The ready-made reports' permission (spec §2.3 /reporting). */
 export const REPORTS_MENU = ['reports:menu'] as const;
@@ -44,17 +45,20 @@ async function buildReport(
   auth: AuthContext,
   kind: ReportKind,
   query: ReportQuery,
-  names: Record<string, string>,
+  names: { programmes: Record<string, string>; hubs: Record<string, string> },
   now: Date,
 ): Promise<{ report: Report; cohorts: string[] }> {
   const year = reportYear(query.year, now);
   if (kind === 'students') {
-    const rows = await readEngagements(context.db, auth);
+    const [rows, marks] = await Promise.all([
+      readEngagements(context.db, auth),
+      // The "Residential attendance" breakdown exists while the switch is on (issue 23).
+      featureOn(context, 'residentialAttendance')
+        ? readResidentialMarks(context.db, auth, year)
+        : Promise.resolve(undefined),
+    ]);
     const cohorts = [...new Set(rows.flatMap((row) => (row.cohort ? [row.cohort] : [])))].sort();
-    return {
-      report: studentsReport(rows, { ...query, year }, { programmes: names }),
-      cohorts,
-    };
+    return { report: studentsReport(rows, { ...query, year }, names, marks), cohorts };
   }
   const firstHeard = await readOptionList(context.db, 'firstHeard');
   if (kind === 'applications') {
@@ -83,7 +87,10 @@ export function registerReportingRoutes(app: FastifyInstance, context: AppContex
         .from(programmes)
         .orderBy(asc(programmes.id)),
     ]);
-    const names = Object.fromEntries(programmeRows.map((row) => [row.id, row.name]));
+    const names = {
+      programmes: Object.fromEntries(programmeRows.map((row) => [row.id, row.name])),
+      hubs: Object.fromEntries(hubRows.map((row) => [row.id, row.name])),
+    };
     const { report, cohorts } = await buildReport(context, auth, kind, query, names, now);
     if (query.export) {
       const hub = hubRows.find((row) => row.id === query.hub)?.name;

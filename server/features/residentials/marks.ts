@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { attendanceMarkRecordSchema } from '#domain/records/residential';
 import type { Db } from '../../db/client';
 import { attendanceMarks, students } from '../../db/schema';
-import { attendanceMarksEntity } from '../../entities/residentials';
+import { attendanceMarkScopeKeys, attendanceMarksEntity } from '../../entities/residentials';
 import type { AuthContext } from '../../platform/auth/context';
+import { appendChangeSql, type Tx } from '../../platform/changes';
 import type { Row } from '../../platform/entities/define';
 import { type BeforeCommit, createRecord } from '../../platform/entities/write';
 import { conflict, forbidden, invalid } from '../../platform/errors';
@@ -104,5 +105,39 @@ export async function markAttendance(
     const now = await storedMark(db, input.id);
     if (now) return replayOf(now, residential);
     throw error;
+  }
+}
+
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key) => b.includes(key));
+
+/**
+ * After a residential changed (its hub, a session's tutor), in the same transaction: each of its
+ * marks whose scope keys change gets the new keys and a change in the feed, so the new tutor's
+ * devices receive it and the old one's drop it.
+ */
+export async function rekeyMarks(tx: Tx, residentialId: string): Promise<void> {
+  const rows = (await tx
+    .select()
+    .from(attendanceMarks)
+    .where(eq(attendanceMarks.residentialId, residentialId))) as Row[];
+  for (const row of rows) {
+    const before = Array.isArray(row.scopeKeys) ? (row.scopeKeys as string[]) : [];
+    const after = await attendanceMarkScopeKeys(row, tx);
+    if (sameKeys(before, after)) continue;
+    const change = {
+      entity: attendanceMarksEntity.name,
+      recordId: String(row.id),
+      op: 'upsert' as const,
+    };
+    await tx
+      .update(attendanceMarks)
+      .set({
+        scopeKeys: after,
+        version: sql`${attendanceMarks.version} + 1`,
+        updatedAt: sql`now()`,
+        seq: sql`${appendChangeSql({ ...change, scopeBefore: before, scopeAfter: after })}`,
+      })
+      .where(eq(attendanceMarks.id, String(row.id)));
   }
 }

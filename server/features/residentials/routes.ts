@@ -3,12 +3,13 @@ import { asc, gte, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { residentialRecordSchema } from '#domain/records/residential';
+import { isoTimestamp } from '#domain/records/timestamp';
 import { residentials, users } from '../../db/schema';
 import { attendanceMarksEntity, residentialsEntity } from '../../entities/residentials';
 import type { AppContext } from '../../platform/app-context';
 import { requirePermission } from '../../platform/auth/context';
 import { ownStudent } from '../../platform/auth/own-student';
-import type { EntityDefinition, Row } from '../../platform/entities/define';
+import type { Row } from '../../platform/entities/define';
 import { scopeCondition } from '../../platform/entities/list-query';
 import { presentRecord } from '../../platform/entities/present';
 import { type BeforeCommit, createRecord, updateRecord } from '../../platform/entities/write';
@@ -28,7 +29,7 @@ import {
 } from './access';
 import { checkResidential } from './checks';
 import { isExpectedStudent, readExpectedStudentRows, registrationsOfStudent } from './expected';
-import { markAttendance } from './marks';
+import { markAttendance, rekeyMarks } from './marks';
 import { buildOfflinePack } from './pack';
 
 /** How long after its end a residential stays on the student's own page. */
@@ -36,9 +37,21 @@ const STUDENT_DAYS_AFTER = 30;
 
 /** The answer stored under the request's Idempotency-Key in the write's transaction. */
 const answer =
-  (request: FastifyRequest, entity: EntityDefinition, status: number): BeforeCommit =>
+  (
+    request: FastifyRequest,
+    status: number,
+    presentRow: (row: Row) => Record<string, unknown>,
+  ): BeforeCommit =>
   (tx, row) =>
-    answerInTransaction(tx, request, status, row ? presentRecord(entity, row) : null);
+    answerInTransaction(tx, request, status, row ? presentRow(row) : null);
+
+const presentResidential = (row: Row) => presentRecord(residentialsEntity, row);
+
+/** A mark as sent: its device time as ISO (the database's text form has a space and `+00`). */
+const presentMark = (row: Row) => ({
+  ...presentRecord(attendanceMarksEntity, row),
+  markedAt: isoTimestamp(String(row.markedAt)),
+});
 
 const present = (row: ResidentialRow) => presentRecord(residentialsEntity, row as unknown as Row);
 
@@ -81,7 +94,7 @@ export function registerResidentialRoutes(app: FastifyInstance, context: AppCont
       residentialsEntity,
       auth,
       { ...input, id: input.id ?? `residential-${randomUUID()}`, hubId: input.hubId ?? null },
-      answer(request, residentialsEntity, 201),
+      answer(request, 201, presentResidential),
     );
     return reply.code(201).send(presentRecord(residentialsEntity, row));
   });
@@ -105,7 +118,10 @@ export function registerResidentialRoutes(app: FastifyInstance, context: AppCont
       const row = await updateRecord(db, residentialsEntity, auth, current.id, {
         expectedVersion,
         next: () => ({ ...input, hubId: input.hubId ?? null }),
-        beforeCommit: answer(request, residentialsEntity, 200),
+        beforeCommit: async (tx, written) => {
+          await rekeyMarks(tx, current.id);
+          await answer(request, 200, presentResidential)(tx, written);
+        },
       });
       return presentRecord(residentialsEntity, row);
     },
@@ -134,9 +150,9 @@ export function registerResidentialRoutes(app: FastifyInstance, context: AppCont
         auth,
         row,
         request.body,
-        answer(request, attendanceMarksEntity, 201),
+        answer(request, 201, presentMark),
       );
-      return reply.code(outcome.status).send(presentRecord(attendanceMarksEntity, outcome.row));
+      return reply.code(outcome.status).send(presentMark(outcome.row));
     },
   );
 

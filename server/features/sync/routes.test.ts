@@ -82,6 +82,9 @@ describe('change feed', () => {
         // The demo helpdesk tickets (the admin is the helpdesk too).
         'tickets',
         'ticket-messages',
+        // The demo residentials and the past one's marks (issue 23).
+        'residentials',
+        'attendance-marks',
       ]),
     );
   });

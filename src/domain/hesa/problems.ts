@@ -1,3 +1,5 @@
+import { residentialOfRule } from './residential-venues';
+
 // One problem of a student's return, as the build finds it (server/features/hesa/entities.ts),
 // and the pure rules of the `missing` and `student` screens: where each is fixed, the counts by
 // rule and the share of students ready to file.
@@ -27,6 +29,14 @@ export function fixOf(problem: Pick<StudentProblem, 'rule' | 'studentId'>): {
   if ((kind === 'unmapped' || kind === 'invalid') && field) {
     return { to: `/hesa/mapping?field=${encodeURIComponent(field)}`, label: `Map ${field}` };
   }
+  // A residential's venue without a postcode (issue 23): fixed on the residential.
+  const residential = residentialOfRule(problem.rule);
+  if (residential) {
+    return {
+      to: `/residentials?residential=${encodeURIComponent(residential)}`,
+      label: 'Residential',
+    };
+  }
   // Facts of courses, modules, the provider and venues (reference-facts.ts): their own tab.
   if (kind && FACT_RULE_KINDS.includes(kind)) {
     return { to: '/hesa/mapping?tab=facts', label: 'Courses, modules and venues' };
@@ -45,6 +55,7 @@ export function fieldOfRule(rule: string): string {
   const [kind, field] = rule.split(':');
   if ((kind === 'unmapped' || kind === 'invalid' || kind === 'missing') && field) return field;
   if (kind && FACT_RULE_KINDS.includes(kind) && field) return field;
+  if (residentialOfRule(rule)) return 'POSTCODE';
   return RULE_FIELDS[kind ?? ''] ?? '';
 }
 

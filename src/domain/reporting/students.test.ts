@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { academicYearStarting } from '../calendar/academic-year';
+import type { AttendanceMark, AttendanceMarkRecord } from '../residentials/attendance';
 import type { Report } from './common';
 import { ageRangeAt, endOfEngagement, type ReportedEngagement, studentsReport } from './students';
 
@@ -105,5 +106,61 @@ describe('students report', () => {
     expect(studentsReport(list, { year: Y2025, programme: 'BA' }).total).toBe(1);
     expect(studentsReport(list, { year: Y2025, cohort: 'BA5' }).total).toBe(1);
     expect(studentsReport(list, { year: Y2025, status: 'IoS' }).total).toBe(0);
+  });
+
+  it('adds the residential attendance per hub only when given the marks', () => {
+    const list = [
+      engagement({ studentId: 'a' }),
+      engagement({ studentId: 'b' }),
+      engagement({ studentId: 'c', hubId: 'hub-2' }),
+      engagement({ studentId: 'd', hubId: 'hub-2' }),
+    ];
+    let id = 0;
+    const mark = (
+      studentId: string,
+      sessionId: string,
+      value: AttendanceMark,
+      at: string,
+      residentialId = 'r1',
+    ): AttendanceMarkRecord => {
+      id += 1;
+      return {
+        id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+        residentialId,
+        sessionId,
+        studentId,
+        mark: value,
+        ...(value === 'excused' ? { reason: 'Ill' } : {}),
+        markedAt: `2025-10-16T${at}:00Z`,
+        markedBy: 'u',
+        deviceId: 'tablet',
+      };
+    };
+    const marks = [
+      // a: present at both sessions of r1 (the first absence replaced), absent at r2's one.
+      mark('a', 's1', 'absent', '09:00'),
+      mark('a', 's1', 'present', '09:10'),
+      mark('a', 's2', 'late', '14:00'),
+      mark('a', 's1', 'absent', '09:00', 'r2'),
+      // b: absent once, excused once (left out): 0 %.
+      mark('b', 's1', 'absent', '09:00'),
+      mark('b', 's2', 'excused', '14:00'),
+      // c: excused only: no rate, still a student with marks.
+      mark('c', 's1', 'excused', '09:00'),
+      // Not counted by the report (not among its engagements).
+      mark('x', 's1', 'present', '09:00'),
+    ];
+    expect(studentsReport(list, { year: Y2025 }).tables.map((t) => t.id)).not.toContain(
+      'residential-attendance',
+    );
+    const report = studentsReport(list, { year: Y2025 }, { hubs: { 'hub-2': 'Leeds' } }, marks);
+    const table = report.tables.find((t) => t.id === 'residential-attendance');
+    expect(table?.headers).toEqual(['Students with marks', 'Average attendance %']);
+    // a: 2 of 3 = 66.7 %; b: 0 %; average 33.4 %.
+    expect(row(report, 'residential-attendance', 'hub-1')).toEqual([2, 33.4]);
+    expect(row(report, 'residential-attendance', 'hub-2')).toEqual([1, 0]);
+    expect(table?.rows.find((r) => r.key === 'hub-2')?.label).toBe('Leeds');
+    const hub2 = studentsReport(list, { year: Y2025, hub: 'hub-2' }, {}, marks);
+    expect(hub2.tables.at(-1)?.rows.map((r) => r.key)).toEqual(['hub-2']);
   });
 });

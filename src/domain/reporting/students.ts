@@ -1,5 +1,6 @@
 import type { AcademicYear } from '../calendar/academic-year';
 import { AGE_RANGES, ageRangeOf } from '../leads/sources';
+import type { AttendanceMarkRecord } from '../residentials/attendance';
 import { ALL_ENGAGEMENT_STATUSES } from '../students/engagement-status';
 import type { StatusHistoryEntry } from '../students/engagement-status-change';
 import { ageOn, cohortLabel, UNDER_18 } from '../students/reporting';
@@ -12,6 +13,7 @@ import {
   tally,
   text,
 } from './common';
+import { residentialAttendanceTable } from './residential-attendance';
 
 /** An engagement with what the students report reads of its student. */
 export interface ReportedEngagement {
@@ -108,7 +110,12 @@ export function completionsInYear(
 export function studentsReport(
   all: readonly ReportedEngagement[],
   parameters: StudentReportParameters,
-  names: { programmes?: Readonly<Record<string, string>> } = {},
+  names: {
+    programmes?: Readonly<Record<string, string>>;
+    hubs?: Readonly<Record<string, string>>;
+  } = {},
+  /** The marks at the year's residentials, while residential attendance is on (issue 23). */
+  residentialMarks?: readonly AttendanceMarkRecord[],
 ): Report {
   const { year } = parameters;
   const engagements = engagementsInYear(all, parameters);
@@ -178,6 +185,13 @@ export function studentsReport(
       }),
     },
   ];
+  if (residentialMarks) {
+    // The students the report counts (after its parameters), by their hub.
+    const hubOf = new Map(engagements.map((e) => [e.studentId, e.hubId]));
+    tables.push(
+      residentialAttendanceTable(residentialMarks, hubOf, (id) => names.hubs?.[id] ?? id),
+    );
+  }
   return {
     kind: 'students',
     title: 'Students',
