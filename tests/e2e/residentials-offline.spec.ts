@@ -240,6 +240,21 @@ test('a residential checked in offline on two tablets reaches the server merged'
     2,
   ]);
 
+  // The attendance report (the registrar's views) reads the same merged marks.
+  const report = await page.request.get(`/api/residentials/${RESIDENTIAL}/attendance`);
+  expect(report.status()).toBe(200);
+  const { students } = (await report.json()) as {
+    students: {
+      name: string;
+      marks: Record<string, { mark: string; reason?: string; changes: number }>;
+    }[];
+  };
+  const sessionMark = (name: string) =>
+    students.find((student) => student.name === name)?.marks[SESSION];
+  expect(sessionMark(first)).toMatchObject({ mark: 'late', changes: 1 });
+  expect(sessionMark(absent)).toMatchObject({ mark: 'excused', reason: 'Train cancelled' });
+  expect(sessionMark(undone)).toMatchObject({ mark: 'present', changes: 2 });
+
   await tutorContext.close();
   await tablet.close();
   await rm(profile, { recursive: true, force: true });
