@@ -313,6 +313,14 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/residentials/ResidentialRecord'),
     (m) => m.ResidentialNew,
   ),
+  ResidentialList: screen(
+    () => import('../features/residentials/ResidentialList'),
+    (m) => m.ResidentialList,
+  ),
+  ResidentialCheckIn: screen(
+    () => import('../features/residentials/ResidentialCheckIn'),
+    (m) => m.ResidentialCheckIn,
+  ),
 };
 
 /** The screen of a menu component name (record pages by their module). */

@@ -9,6 +9,7 @@ import { benchLoadProof } from './load-proof.bench';
 import { benchMixedLoad } from './mixed-load.bench';
 import { benchOffline } from './offline.bench';
 import { benchPermissions } from './permissions.bench';
+import { benchResidentials } from './residentials.bench';
 import { benchStart } from './start.bench';
 import { benchTable } from './table.bench';
 import { benchWire } from './wire.bench';
@@ -183,6 +184,20 @@ if (!only || only === 'browser') {
     'ratio (budget ≤ 1.5)': (sync.signInToUpToDateMs / sync.bareWriteMs).toFixed(2),
     "the sync's IndexedDB writes alone, ms": sync.syncWriteMs.toFixed(0),
     'ratio of the writes alone to the bare write': (sync.syncWriteMs / sync.bareWriteMs).toFixed(2),
+  });
+}
+
+// Issue 23: "Take offline" of a residential of 200 students with photos, against fetch + parse.
+if (!only || only === 'residentials') {
+  const taken = await benchResidentials();
+  console.log(
+    `\n"Take offline" of a residential in Chromium (${taken.students} students with photos)`,
+  );
+  console.table({
+    'pack size, KB': Math.round(taken.bytes / 1024),
+    'fetch + JSON.parse of the same pack, ms (baseline)': taken.fetchParseMs.toFixed(0),
+    '"Take offline" to the stored pack, ms': taken.takeOfflineMs.toFixed(0),
+    ratio: (taken.takeOfflineMs / taken.fetchParseMs).toFixed(2),
   });
 }
 

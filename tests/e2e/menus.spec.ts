@@ -29,11 +29,19 @@ const EXPECTED: Record<string, string[]> = {
     // Programmes only (programmes:view): the rest of Admin needs admin claims.
     'Admin',
     'Helpdesk',
+    'Residentials',
   ],
   'finance@college.test': ['Dashboard', 'Students', 'Finance', 'Reporting', 'Admin', 'Helpdesk'],
-  'faculty@college.test': ['Dashboard', 'My students', 'Helpdesk'],
+  'faculty@college.test': ['Dashboard', 'My students', 'Helpdesk', 'Residentials'],
   // My students' entries need allphotos or students:faculty, which a hub director lacks: no group.
-  'hd@college.test': ['Dashboard', 'Applications', 'Students', 'Potential Students', 'Helpdesk'],
+  'hd@college.test': [
+    'Dashboard',
+    'Applications',
+    'Students',
+    'Potential Students',
+    'Helpdesk',
+    'Residentials',
+  ],
   // A programme director: their programme's students (and intentions); no My students entry.
   'pd@college.test': ['Dashboard', 'Students', 'Potential Students', 'Helpdesk'],
   // Alumni, supporters and fundraising (role:manager); Consents sits under Contacts.
@@ -71,6 +79,7 @@ const EXPECTED: Record<string, string[]> = {
     'Admin',
     'Users',
     'Helpdesk',
+    'Residentials',
     // Staff see the forms area as one group, its own groups nested inside (issue 17).
     'Student Forms',
   ],

@@ -69,7 +69,14 @@ test('the administrator creates a hub director, logs in as them, and comes back'
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect
     .poll(() => topMenu(page))
-    .toEqual(['Dashboard', 'Applications', 'Students', 'Potential Students', 'Helpdesk']);
+    .toEqual([
+      'Dashboard',
+      'Applications',
+      'Students',
+      'Potential Students',
+      'Helpdesk',
+      'Residentials',
+    ]);
   await page.getByRole('button', { name: `Stop acting as ${name}` }).click();
   await expect(page.getByText(`Acting as ${name}`, { exact: true })).toBeHidden();
   await expect.poll(() => topMenu(page)).toContain('Users');
