@@ -6,7 +6,8 @@ import { formatDate } from '../../domain/format/dates';
 import type { StoredResidential } from '../../domain/records/residential';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
-import { checkInPath, sessionTime } from './paths';
+import { can } from '../../state/permissions';
+import { checkInPath, RESIDENTIALS_PATH, recordPath, sessionTime } from './paths';
 import { type PackSummary, TakeOfflineControl } from './TakeOfflineControl';
 
 const useStyles = makeStyles({
@@ -83,7 +84,9 @@ function ResidentialCard({
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {residential.title}
+        <Link className={styles.link} to={recordPath(residential.id)}>
+          {residential.title}
+        </Link>
       </h2>
       <dl className={styles.facts}>
         <dt className={styles.term}>Dates</dt>
@@ -161,11 +164,22 @@ export function ResidentialList(_props: ScreenProps) {
   }, [engine]);
 
   if (residentials === undefined) return <Spinner label="Loading residentials" />;
+  const newResidential = can(['residentials:admin']) ? (
+    <Link className={styles.link} to={`${RESIDENTIALS_PATH}/new`}>
+      New residential
+    </Link>
+  ) : null;
   if (residentials.length === 0) {
-    return <Text>No residentials are on this device yet.</Text>;
+    return (
+      <div className={styles.root}>
+        <Text>No residentials are on this device yet.</Text>
+        {newResidential}
+      </div>
+    );
   }
   return (
     <div className={styles.root}>
+      {newResidential}
       <Text className={styles.muted}>
         Take a residential offline before you travel: its roster, photos, requirements and emergency
         contacts are kept on this device, so check-in works at a venue without a network. Marks are
