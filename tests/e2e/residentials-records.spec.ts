@@ -39,7 +39,7 @@ test('the registrar creates a residential, prints its sign-in sheet and reads th
   const modules = form.getByRole('combobox', { name: 'Modules taught' });
   await modules.pressSequentially('bt4101');
   const oldTestament = page
-    .getByRole('option', { name: /^Introduction to the Old Testament \(BT4101, \d{4}-\d{2}\)$/ })
+    .getByRole('option', { name: /\(BT4101, \d{4}-\d{2}\)$/ })
     .first();
   const oldTestamentName = (await oldTestament.textContent()) ?? '';
   await oldTestament.click();
@@ -87,7 +87,7 @@ test('the registrar creates a residential, prints its sign-in sheet and reads th
   const editModules = edit.getByRole('combobox', { name: 'Modules taught' });
   await editModules.pressSequentially('new testament bt4102');
   const offered = page.getByRole('option', {
-    name: /^Introduction to the New Testament \(BT4102, /,
+    name: /\(BT4102, /,
   });
   await expect(offered.first()).toBeVisible();
   const newTestamentName = (await offered.first().textContent()) ?? '';

@@ -11,7 +11,8 @@ const useStyles = makeStyles({
   },
   pair: { display: 'contents' },
   term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0 },
+  // A value of several lines (an address) keeps its line breaks.
+  value: { margin: 0, whiteSpace: 'pre-line' },
 });
 
 export interface FactListProps {
@@ -19,14 +20,20 @@ export interface FactListProps {
   label: string;
   /** Each fact as its term and its value, in reading order. */
   facts: readonly (readonly [string, ReactNode])[];
+  /** Leave out the facts without a value (undefined, null, false or empty text). */
+  hideEmpty?: boolean;
 }
 
+const isEmpty = (value: ReactNode) =>
+  value === undefined || value === null || value === false || value === '';
+
 /** A record's facts as a description list: terms in one column, their values beside them. */
-export function FactList({ label, facts }: FactListProps) {
+export function FactList({ label, facts, hideEmpty = false }: FactListProps) {
   const styles = useStyles();
+  const shown = hideEmpty ? facts.filter(([, value]) => !isEmpty(value)) : facts;
   return (
     <dl className={styles.facts} aria-label={label}>
-      {facts.map(([term, value]) => (
+      {shown.map(([term, value]) => (
         <div key={term} className={styles.pair}>
           <dt className={styles.term}>{term}</dt>
           <dd className={styles.value}>

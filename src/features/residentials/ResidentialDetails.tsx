@@ -1,42 +1,17 @@
 import { Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { ReadOnlyTable } from '../../components/read-only-table';
+import { FactList } from '../../components/record-page';
 import type { StoredResidential } from '../../domain/records/residential';
 import type { ResidentialSession } from '../../domain/residentials/residential';
 import { inTimeOrder, residentialDates, sessionTimes } from '../../domain/residentials/timetable';
 import { signInSheetHref } from './record-queries';
 
 const useStyles = makeStyles({
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0, whiteSpace: 'pre-line' },
   heading: { fontSize: tokens.fontSizeBase400, marginBlock: tokens.spacingVerticalS },
   link: { color: tokens.colorBrandForegroundLink },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
 });
-
-/** A list of label/value pairs; a pair without a value is left out. */
-function Facts({ pairs }: { pairs: readonly [string, React.ReactNode][] }) {
-  const styles = useStyles();
-  return (
-    <dl className={styles.facts}>
-      {pairs
-        .filter(([, value]) => value !== undefined && value !== null && value !== '')
-        .map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
 
 /**
  * What the residential's record shows from the device (offline too): dates, hub, venue with its
@@ -63,8 +38,10 @@ export function ResidentialDetails({
         <h2 id="residential-when" className={styles.heading}>
           When and where
         </h2>
-        <Facts
-          pairs={[
+        <FactList
+          label="When and where"
+          hideEmpty
+          facts={[
             ['Dates', residentialDates(residential)],
             ['For', hubName],
             ['Venue', venue.name],

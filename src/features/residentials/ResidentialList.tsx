@@ -1,9 +1,10 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
+import { FactList } from '../../components/record-page';
 import type { ScreenProps } from '../../components/screen';
-import { formatDate } from '../../domain/format/dates';
 import type { StoredResidential } from '../../domain/records/residential';
+import { residentialDates } from '../../domain/residentials/timetable';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
 import { can } from '../../state/permissions';
@@ -21,15 +22,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  detail: { margin: 0 },
   sessions: {
     listStyle: 'none',
     margin: 0,
@@ -88,27 +80,24 @@ function ResidentialCard({
           {residential.title}
         </Link>
       </h2>
-      <dl className={styles.facts}>
-        <dt className={styles.term}>Dates</dt>
-        <dd className={styles.detail}>
-          {residential.startDate === residential.endDate
-            ? formatDate(residential.startDate)
-            : `${formatDate(residential.startDate)} to ${formatDate(residential.endDate)}`}
-        </dd>
-        <dt className={styles.term}>Venue</dt>
-        <dd className={styles.detail}>
-          {[
-            // An address that starts with the venue's name says it already.
-            venue.address?.startsWith(venue.name) ? undefined : venue.name,
-            venue.address,
-            venue.postcode,
-          ]
-            .filter(Boolean)
-            .join(', ')}
-        </dd>
-        <dt className={styles.term}>Hub</dt>
-        <dd className={styles.detail}>{hub}</dd>
-      </dl>
+      <FactList
+        label={`${residential.title}: when and where`}
+        facts={[
+          ['Dates', residentialDates(residential)],
+          [
+            'Venue',
+            [
+              // An address that starts with the venue's name says it already.
+              venue.address?.startsWith(venue.name) ? undefined : venue.name,
+              venue.address,
+              venue.postcode,
+            ]
+              .filter(Boolean)
+              .join(', '),
+          ],
+          ['Hub', hub],
+        ]}
+      />
       <TakeOfflineControl
         residentialId={residential.id}
         title={`${residential.title} (${hub})`}

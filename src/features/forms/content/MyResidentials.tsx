@@ -1,9 +1,10 @@
-import { Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { ReadOnlyTable } from '../../../components/read-only-table';
-import { AsOf } from '../../../components/screen';
+import { FactList } from '../../../components/record-page';
+import { formatDateTime } from '../../../domain/format/dates';
 import {
   inTimeOrder,
   residentialDates,
@@ -25,15 +26,6 @@ const useStyles = makeStyles({
   },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   subheading: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0, whiteSpace: 'pre-line' },
   link: { color: tokens.colorBrandForegroundLink },
 });
 
@@ -45,22 +37,6 @@ export const residentialPartOf = (name: string): ResidentialPart | undefined =>
   name === 'venue' || name === 'timetables' || name === 'wifi' ? name : undefined;
 
 type Session = MyResidential['sessions'][number];
-
-function Facts({ pairs }: { pairs: readonly [string, React.ReactNode][] }) {
-  const styles = useStyles();
-  const shown = pairs.filter(([, value]) => value !== undefined && value !== null && value !== '');
-  if (shown.length === 0) return null;
-  return (
-    <dl className={styles.facts}>
-      {shown.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function ResidentialCard({
   residential,
@@ -80,8 +56,10 @@ function ResidentialCard({
       <h2 id={headingId} className={styles.heading}>
         {residential.title}
       </h2>
-      <Facts
-        pairs={[
+      <FactList
+        label={residential.title}
+        hideEmpty
+        facts={[
           ['Dates', residentialDates(residential)],
           ['Venue', venue.name],
           ...(showVenue
@@ -143,7 +121,13 @@ export function MyResidentials({ part }: { part: ResidentialPart }) {
   const stale = query.isError || (typeof navigator !== 'undefined' && !navigator.onLine);
   return (
     <div>
-      <AsOf updatedAt={query.dataUpdatedAt} stale={stale} />
+      {/* The page above already says it is a saved view; this says when this part was saved. */}
+      {stale && query.dataUpdatedAt > 0 && (
+        <Caption1>
+          Your residential as saved on this device at{' '}
+          {formatDateTime(new Date(query.dataUpdatedAt))}.
+        </Caption1>
+      )}
       {query.data.map((residential) => (
         <ResidentialCard key={residential.id} residential={residential} part={part} />
       ))}
