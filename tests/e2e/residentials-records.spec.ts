@@ -38,9 +38,7 @@ test('the registrar creates a residential, prints its sign-in sheet and reads th
   // A module taught, found by typing its code and chosen from the list.
   const modules = form.getByRole('combobox', { name: 'Modules taught' });
   await modules.pressSequentially('bt4101');
-  const oldTestament = page
-    .getByRole('option', { name: /\(BT4101, \d{4}-\d{2}\)$/ })
-    .first();
+  const oldTestament = page.getByRole('option', { name: /\(BT4101, \d{4}-\d{2}\)$/ }).first();
   const oldTestamentName = (await oldTestament.textContent()) ?? '';
   await oldTestament.click();
   const chosen = form.getByRole('listbox', { name: 'Chosen modules' });
