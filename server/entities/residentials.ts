@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { attendanceMarkRecordSchema, residentialRecordSchema } from '#domain/records/residential';
+import { isoTimestamp } from '#domain/records/timestamp';
+import type { AttendanceMark, AttendanceMarkRecord } from '#domain/residentials/attendance';
 import type { ResidentialSession } from '#domain/residentials/residential';
 import { attendanceMarks, hubs, residentials, students } from '../db/schema';
 import type { Tx } from '../platform/changes';
@@ -107,3 +109,21 @@ export const attendanceMarksEntity = defineEntity({
     { field: 'markedAt', label: 'Marked', kind: 'datetime' },
   ],
 });
+
+/** A stored mark as the merge reads it (the device time as ISO, an absent reason left out). */
+export function attendanceMarkOfRow(
+  row: typeof attendanceMarks.$inferSelect,
+): AttendanceMarkRecord {
+  return {
+    id: row.id,
+    residentialId: row.residentialId,
+    sessionId: row.sessionId,
+    studentId: row.studentId,
+    mark: row.mark as AttendanceMark,
+    ...(row.reason ? { reason: row.reason } : {}),
+    markedAt: isoTimestamp(row.markedAt),
+    markedBy: row.markedBy,
+    ...(row.markedByName ? { markedByName: row.markedByName } : {}),
+    deviceId: row.deviceId,
+  };
+}

@@ -1,10 +1,9 @@
 import { type AnyColumn, and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AcademicYear } from '#domain/calendar/academic-year';
-import { isoTimestamp } from '#domain/records/timestamp';
 import type { ReportedApplication } from '#domain/reporting/applications';
 import type { ReportedLead } from '#domain/reporting/marketing';
 import type { ReportedEngagement } from '#domain/reporting/students';
-import type { AttendanceMark, AttendanceMarkRecord } from '#domain/residentials/attendance';
+import type { AttendanceMarkRecord } from '#domain/residentials/attendance';
 import { statusHistoryOf } from '#domain/students/engagement-status-change';
 import {
   applications,
@@ -15,6 +14,7 @@ import {
   residentials,
   students,
 } from '../../db/schema';
+import { attendanceMarkOfRow } from '../../entities/residentials';
 import type { AppContext } from '../../platform/app-context';
 import type { AuthContext } from '../../platform/auth/context';
 
@@ -118,15 +118,5 @@ export async function readResidentialMarks(
         inCallerScope(auth, attendanceMarks.scopeKeys),
       ),
     );
-  return rows.map(({ mark: row }) => ({
-    id: row.id,
-    residentialId: row.residentialId,
-    sessionId: row.sessionId,
-    studentId: row.studentId,
-    mark: row.mark as AttendanceMark,
-    ...(row.reason ? { reason: row.reason } : {}),
-    markedAt: isoTimestamp(row.markedAt),
-    markedBy: row.markedBy,
-    deviceId: row.deviceId,
-  }));
+  return rows.map(({ mark }) => attendanceMarkOfRow(mark));
 }

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isoTimestamp } from '#domain/records/timestamp';
-import type { AttendanceMark, AttendanceMarkRecord } from '#domain/residentials/attendance';
+import type { AttendanceMarkRecord } from '#domain/residentials/attendance';
 import type { ReportStudent } from '#domain/residentials/report';
 import type { ResidentialSession } from '#domain/residentials/residential';
 import { attendanceMarks } from '../../db/schema';
+import { attendanceMarkOfRow } from '../../entities/residentials';
 import type { AppContext } from '../../platform/app-context';
 import type { AuthContext } from '../../platform/auth/context';
 import { type ResidentialRow, runsResidential, seesOnRoster } from './access';
@@ -56,16 +56,5 @@ export async function readMarks(
         studentId ? eq(attendanceMarks.studentId, studentId) : undefined,
       ),
     );
-  return rows.map((row) => ({
-    id: row.id,
-    residentialId: row.residentialId,
-    sessionId: row.sessionId,
-    studentId: row.studentId,
-    mark: row.mark as AttendanceMark,
-    ...(row.reason ? { reason: row.reason } : {}),
-    markedAt: isoTimestamp(row.markedAt),
-    markedBy: row.markedBy,
-    ...(row.markedByName ? { markedByName: row.markedByName } : {}),
-    deviceId: row.deviceId,
-  }));
+  return rows.map(attendanceMarkOfRow);
 }

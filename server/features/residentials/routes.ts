@@ -45,15 +45,15 @@ const answer =
   (tx, row) =>
     answerInTransaction(tx, request, status, row ? presentRow(row) : null);
 
-const presentResidential = (row: Row) => presentRecord(residentialsEntity, row);
-
 /** A mark as sent: its device time as ISO (the database's text form has a space and `+00`). */
 const presentMark = (row: Row) => ({
   ...presentRecord(attendanceMarksEntity, row),
   markedAt: isoTimestamp(String(row.markedAt)),
 });
 
-const present = (row: ResidentialRow) => presentRecord(residentialsEntity, row as unknown as Row);
+/** A residential as sent (a row of the table, or the generic layer's written row). */
+const present = (row: ResidentialRow | Row) =>
+  presentRecord(residentialsEntity, row as unknown as Row);
 
 /**
  * Residentials (issue 23, spec §2.5 and §7): the registrar plans them; hub directors and tutors
@@ -94,7 +94,7 @@ export function registerResidentialRoutes(app: FastifyInstance, context: AppCont
       residentialsEntity,
       auth,
       { ...input, id: input.id ?? `residential-${randomUUID()}`, hubId: input.hubId ?? null },
-      answer(request, 201, presentResidential),
+      answer(request, 201, present),
     );
     return reply.code(201).send(presentRecord(residentialsEntity, row));
   });
@@ -120,7 +120,7 @@ export function registerResidentialRoutes(app: FastifyInstance, context: AppCont
         next: () => ({ ...input, hubId: input.hubId ?? null }),
         beforeCommit: async (tx, written) => {
           await rekeyMarks(tx, current.id);
-          await answer(request, 200, presentResidential)(tx, written);
+          await answer(request, 200, present)(tx, written);
         },
       });
       return presentRecord(residentialsEntity, row);
