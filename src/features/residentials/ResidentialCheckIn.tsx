@@ -15,8 +15,9 @@ import { formatDateTime } from '../../domain/format/dates';
 import type { AttendanceMark } from '../../domain/residentials/attendance';
 import { matchesName, rosterCount, rosterSummary } from '../../domain/residentials/check-in';
 import type { PackStudent } from '../../domain/residentials/offline-pack';
+import { sessionTimes } from '../../domain/residentials/timetable';
 import { ExcuseDialog } from './ExcuseDialog';
-import { RESIDENTIALS_PATH, sessionTime } from './paths';
+import { RESIDENTIALS_PATH } from './paths';
 import { RosterRow } from './RosterRow';
 import { StudentDetails } from './StudentDetails';
 import { TakeOfflineControl } from './TakeOfflineControl';
@@ -128,7 +129,7 @@ export function ResidentialCheckIn(_props: ScreenProps) {
     <header>
       <h2 className={styles.heading}>{`${session.title} · ${residential.title}`}</h2>
       <Text className={styles.muted}>
-        {`${sessionTime(session)}${session.room ? ` · ${session.room}` : ''} · ${residential.venue.name}`}
+        {`${sessionTimes(session)}${session.room ? ` · ${session.room}` : ''} · ${residential.venue.name}`}
       </Text>
     </header>
   );

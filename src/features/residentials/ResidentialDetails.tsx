@@ -5,6 +5,7 @@ import { FactList } from '../../components/record-page';
 import type { StoredResidential } from '../../domain/records/residential';
 import type { ResidentialSession } from '../../domain/residentials/residential';
 import { inTimeOrder, residentialDates, sessionTimes } from '../../domain/residentials/timetable';
+import { checkInPath } from './paths';
 import { signInSheetHref } from './record-queries';
 
 const useStyles = makeStyles({
@@ -31,7 +32,6 @@ export function ResidentialDetails({
 }) {
   const styles = useStyles();
   const { venue } = residential;
-  const base = `/residentials/${encodeURIComponent(residential.id)}`;
   return (
     <>
       <section aria-labelledby="residential-when">
@@ -85,7 +85,7 @@ export function ResidentialDetails({
             cell: (session) => (
               <Link
                 className={styles.link}
-                to={`${base}/sessions/${encodeURIComponent(session.id)}`}
+                to={checkInPath(residential.id, session.id)}
                 aria-label={`Check in: ${session.title}`}
               >
                 {session.title}

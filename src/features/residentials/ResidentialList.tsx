@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { FactList } from '../../components/record-page';
 import type { ScreenProps } from '../../components/screen';
 import type { StoredResidential } from '../../domain/records/residential';
-import { residentialDates } from '../../domain/residentials/timetable';
+import { inTimeOrder, residentialDates, sessionTimes } from '../../domain/residentials/timetable';
 import { useOffline } from '../../offline-react/OfflineProvider';
 import { useHubName } from '../../offline-react/useHubNames';
 import { can } from '../../state/permissions';
-import { checkInPath, RESIDENTIALS_PATH, recordPath, sessionTime } from './paths';
+import { checkInPath, RESIDENTIALS_PATH, recordPath } from './paths';
 import { type PackSummary, TakeOfflineControl } from './TakeOfflineControl';
 
 const useStyles = makeStyles({
@@ -72,7 +72,7 @@ function ResidentialCard({
   const { venue } = residential;
   // Two hubs' residentials may share a title: the hub tells them apart (the buttons' names too).
   const hub = residential.hubId ? hubName(residential.hubId) : 'Whole college';
-  const sessions = [...residential.sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const sessions = inTimeOrder(residential.sessions);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -114,7 +114,7 @@ function ResidentialCard({
                 {`Check in: ${session.title}`}
               </Link>
               <Text className={styles.muted}>
-                {`${sessionTime(session)}${session.room ? ` · ${session.room}` : ''}`}
+                {`${sessionTimes(session)}${session.room ? ` · ${session.room}` : ''}`}
               </Text>
             </li>
           ))}
